@@ -1,0 +1,132 @@
+"""Agents: whoever answers decisions (players, bots, the Storyteller).
+
+The engine never calls an agent; a driver loop (:func:`run_game`) asks the right agent
+for each pending decision and hands the answer to ``game.answer``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Protocol
+
+from ..decisions import STORYTELLER, Decision, DecisionKind
+from ..engine import Game, SeatView
+
+
+class Agent(Protocol):
+    """Anything that answers decisions.
+
+    ``decide(view, decision)`` gets the chooser's view (None for the Storyteller, who
+    reads the Grimoire) and returns a legal answer.
+    """
+
+    def decide(self, view: SeatView | None, decision: Decision) -> Any: ...
+
+
+class RandomAgent:
+    """A bot that picks uniformly among the legal options, with its own seeded generator.
+
+    Args:
+        seed: any hashable seed (ints and strings give the same stream on every run).
+    """
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: SeatView | None, decision: Decision) -> Any:
+        return decision.random_answer(self.rng)
+
+
+class RandomStoryteller:
+    """An automated Storyteller that picks uniformly among legal options (seeded).
+
+    For information it shows the truth half of the time when it may lie (so drunk and
+    poisoned players are not always wrong), and otherwise any legal value. It never picks
+    an illegal option.
+    """
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: SeatView | None, decision: Decision) -> Any:
+        if decision.kind == DecisionKind.INFORM and decision.truth and self.rng.random() < 0.5:
+            legal_truth = [t for t in decision.truth if t in decision.options]
+            if legal_truth:
+                return legal_truth[self.rng.randrange(len(legal_truth))]
+        if decision.step == "tinker":
+            return self.rng.random() < 0.15
+        return decision.random_answer(self.rng)
+
+
+class UnscriptedDecision(AssertionError):
+    """Raised by :class:`ScriptedAgent` for a decision it was not scripted for."""
+
+
+class ScriptedAgent:
+    """A test agent answering from a fixed list; any unscripted decision is a failure.
+
+    Args:
+        answers: answers in order, each either a value or a ``(step, value)`` pair that
+            also checks the decision's step.
+    """
+
+    def __init__(self, answers: Iterable[Any]) -> None:
+        self.answers = list(answers)
+
+    def decide(self, view: SeatView | None, decision: Decision) -> Any:
+        if not self.answers:
+            raise UnscriptedDecision(f"no scripted answer for {decision.step!r}: {decision.prompt}")
+        item = self.answers.pop(0)
+        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str) and item[0] == decision.step:
+            return item[1]
+        return item
+
+
+def run_game(
+    game: Game,
+    players: Mapping[int, Agent] | Callable[[int], Agent],
+    storyteller: Agent,
+    *,
+    max_decisions: int = 200_000,
+    on_answer: Callable[[Game, Decision, Any], None] | None = None,
+) -> Game:
+    """Drive a game to its end.
+
+    Args:
+        game: the game (setup may already be under way).
+        players: an agent per seat, or a function from seat to agent.
+        storyteller: the Storyteller's agent.
+        max_decisions: a safety limit.
+        on_answer: called after each answer (for narration).
+
+    Returns:
+        The finished game.
+
+    Raises:
+        RuntimeError: if the game is not over after ``max_decisions`` answers.
+    """
+    get = players if callable(players) else players.__getitem__
+    for _ in range(max_decisions):
+        decision = game.pending
+        if decision is None:
+            return game
+        if decision.chooser == STORYTELLER:
+            answer = storyteller.decide(None, decision)
+        else:
+            answer = get(decision.chooser).decide(game.view(decision.chooser), decision)
+        game.answer(answer)
+        if on_answer is not None:
+            on_answer(game, decision, answer)
+    raise RuntimeError(f"game not over after {max_decisions} decisions")
+
+
+def random_agents(seed: int | str, players: int) -> dict[int, Agent]:
+    """One :class:`RandomAgent` per seat, each with its own seed derived from ``seed``."""
+    return {i: RandomAgent(f"{seed}:seat{i}") for i in range(players)}
+
+
+def play_random_game(script: str, players: int, seed: int | str) -> Game:
+    """Play a whole game with random bots and the random Storyteller."""
+    game = Game(script, players)
+    return run_game(game, random_agents(seed, players), RandomStoryteller(f"{seed}:storyteller"))

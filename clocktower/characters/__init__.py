@@ -1,0 +1,84 @@
+"""Character behaviour modules, one per character id, bound by id.
+
+A module lives at ``clocktower/characters/<team>/<id>.py``. Its docstring is the ability
+line. Every name below is optional; the engine looks each one up by name, so a character
+defines only what its ability needs. Character code talks to the game only through the
+:class:`clocktower.context.AbilityContext` it is given.
+
+Night actions (generators that ``yield`` decisions):
+    ``first_night(ctx)``, ``other_night(ctx)``: run at the character's place in the night
+    order, for each seat that has the ability (or believes it has it: the Drunk and the
+    Marionette act at their believed character's place, with ``ctx.functioning`` False).
+
+Day actions:
+    ``day_ability(ctx)``: offered in the day's talk (Juggler, Gossip).
+    ``during_day(ctx)``: a Storyteller moment once a day, before nominations (Tinker).
+
+Triggers (generators or plain functions returning None):
+    ``on_death(ctx, death)``: after any death (Grandmother, Minstrel, Moonchild...).
+    ``after_dawn(ctx)``: after the dawn announcements (Moonchild learning it died).
+    ``on_chosen(ctx, chooser)``: a seat's night ability chose this holder (Goon).
+    ``end_of_day(ctx)``: after the day's execution, before dusk (Mastermind).
+
+Rule modifiers (plain functions):
+    ``protects(ctx, target, harm) -> bool``: the holder's ability stops that harm.
+    ``check_win(ctx) -> None | SUPPRESS | (winner, reason)``.
+
+Data:
+    ``THINKS_THEY_ARE = True``: the player believes another character (Drunk, Marionette).
+    ``COVER = "townsfolk" | "good"``: which not-in-play token the player draws instead.
+    ``SETUP_OUTSIDERS = (-1, 1)``: the Outsider count changes the Storyteller may choose.
+    ``IN_MINION_INFO = False``: the Minion does not take part in Minion info (Marionette).
+    ``ABILITY_WORKS_WHEN_DEAD = True``: a dead holder's ability still functions.
+    ``START_KNOWING = True``: a "you start knowing" ability that runs again when the
+    holder comes back to life (Professor, Shabaloth).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+from types import ModuleType
+
+from ..catalogue import load_catalogue
+
+SUPPRESS = "suppress"
+"""``check_win`` result meaning "the game goes on, whatever the usual rules say"."""
+
+_TEAM_FOLDERS = {"townsfolk", "outsider", "minion", "demon", "fabled", "loric", "traveller"}
+
+
+@cache
+def behaviour(character_id: str) -> ModuleType | None:
+    """The behaviour module of a character, or None when it is not implemented.
+
+    Args:
+        character_id: an official id such as ``"fortuneteller"``.
+
+    Returns:
+        The imported module, or None.
+    """
+    catalogue = load_catalogue()
+    if character_id not in catalogue:
+        return None
+    team = str(catalogue.get(character_id).team)
+    try:
+        return importlib.import_module(f"{__name__}.{team}.{character_id}")
+    except ModuleNotFoundError:
+        return None
+
+
+@cache
+def implemented_ids() -> frozenset[str]:
+    """The ids of every character with a behaviour module."""
+    found: set[str] = set()
+    for team in _TEAM_FOLDERS:
+        try:
+            package = importlib.import_module(f"{__name__}.{team}")
+        except ModuleNotFoundError:
+            continue
+        for info in pkgutil.iter_modules(package.__path__):
+            if not info.name.startswith("_"):
+                found.add(info.name)
+    return frozenset(found)

@@ -1,0 +1,1 @@
+"""demon behaviour modules."""

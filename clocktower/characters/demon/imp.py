@@ -1,0 +1,38 @@
+"""Each night*, choose a player: they die. If you kill yourself this way, a Minion becomes the Imp.
+
+Rulings (almanac, Imp): if the Imp kills itself and dies, the Storyteller makes an alive
+Minion the Imp (woken and told); the new Imp does not act again tonight. A protected Imp
+that picks itself does not die and nothing passes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def other_night(ctx: Any) -> Any:
+    if ctx.exorcised:
+        return
+    ctx.wake()
+    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
+    if not ctx.functioning:
+        return
+    died = yield from ctx.kill(target)
+    if died and target == ctx.seat:
+        yield from pass_on(ctx)
+
+
+def pass_on(ctx: Any) -> Any:
+    """Star-pass: an alive Minion becomes the Imp."""
+    minions = [s for s in ctx.alive_seats() if ctx.team_of(s) == "minion"]
+    hook_options = starpass_candidates(ctx, minions)
+    if not hook_options:
+        return
+    heir = yield from ctx.storyteller("The Imp died: which alive Minion becomes the Imp?", hook_options,
+                                      step="imp.starpass")
+    ctx.change_character(heir, "imp")
+
+
+def starpass_candidates(ctx: Any, minions: list[int]) -> list[int]:
+    """Alive Minions who may receive the Imp (a Scarlet Woman, if any, must: issue 3)."""
+    return minions

@@ -1,0 +1,31 @@
+"""Each night*, you may choose a player: they die. If your last choice was no-one, choose 3 players tonight.
+
+Rulings (almanac, Po): choosing no one (even while drunk or poisoned) charges three kills for
+the next night the Po acts; then it must choose three players, killed in the order chosen;
+the first night and a night the Exorcist stops it do not count as choosing no one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def other_night(ctx: Any) -> Any:
+    if ctx.exorcised:
+        return
+    ctx.wake()
+    if ctx.memory.get("charged"):
+        chosen = yield from ctx.choose_players(3, prompt="Choose 3 players to kill")
+        ctx.memory["charged"] = False
+        ctx.unremind("3 attacks")
+        if ctx.functioning:
+            for s in chosen:
+                yield from ctx.kill(s)
+        return
+    target = yield from ctx.choose_players(1, allow_none=True, prompt="Choose a player to kill, or no one")
+    if target is None:
+        ctx.memory["charged"] = True
+        ctx.remind("3 attacks", ctx.seat)
+        return
+    if ctx.functioning:
+        yield from ctx.kill(target)

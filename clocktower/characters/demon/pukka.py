@@ -1,0 +1,41 @@
+"""Each night, choose a player: they are poisoned. The previously poisoned player dies then becomes healthy.
+
+Rulings (almanac, Pukka): the victim is poisoned at once; each later night, after the Pukka
+chooses again, the previous victim dies (a Demon kill) and then is healthy; a drunk or
+poisoned Pukka neither poisons nor kills, and its earlier victim dies once it recovers; an
+Exorcist stops the choice but not the earlier victim's death; a protected victim does not
+die but is healthy afterwards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import POISONED
+
+
+def first_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def other_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def _act(ctx: Any) -> Any:
+    earlier = list(ctx.memory.get("victims", []))
+    if not ctx.exorcised:
+        ctx.wake()
+        target = yield from ctx.choose_players(1, prompt="Choose a player to poison")
+        if ctx.functioning:
+            if ctx.add_effect(POISONED, target, until=None, token="Poisoned") is not None:
+                ctx.memory.setdefault("victims", []).append(target)
+    if not ctx.functioning:
+        return
+    for victim in earlier:
+        ctx.memory["victims"].remove(victim)
+        yield from ctx.kill(victim)
+        # Kept poisoned until dawn so a death ability resolves poisoned, then healthy.
+        ctx.remove_effects(kind=POISONED, seat=victim)
+        if victim not in ctx.memory["victims"]:
+            ctx.add_effect(POISONED, victim, until=("dawn", ctx.night), token="Poisoned")

@@ -1,0 +1,31 @@
+"""Each night*, choose 2 players: they die. A dead player you chose last night might be regurgitated.
+
+Rulings (almanac, Shabaloth): just before it wakes, the Storyteller may bring back one dead
+player the Shabaloth chose last night (even one already dead when chosen), ability restored
+(a "you start knowing" ability runs again); then it chooses two players who die in the order
+chosen. An Exorcist stops the choice, not the regurgitation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def other_night(ctx: Any) -> Any:
+    last = ctx.memory.get("last")
+    if ctx.functioning and last and last[0] == ctx.night - 1:
+        dead = [s for s in last[1] if not ctx.alive(s)]
+        if dead:
+            back = yield from ctx.storyteller("Regurgitate one of last night's choices?", [None, *dead],
+                                              step="shabaloth.regurgitate")
+            if back is not None:
+                ctx.remind("Alive", back)
+                yield from ctx.resurrect(back)
+    if ctx.exorcised:
+        return
+    ctx.wake()
+    chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to kill")
+    ctx.memory["last"] = (ctx.night, tuple(chosen))
+    if ctx.functioning:
+        for s in chosen:
+            yield from ctx.kill(s)

@@ -1,0 +1,1 @@
+"""minion behaviour modules."""

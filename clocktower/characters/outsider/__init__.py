@@ -1,0 +1,1 @@
+"""outsider behaviour modules."""

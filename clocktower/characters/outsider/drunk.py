@@ -1,0 +1,9 @@
+"""You do not know you are the Drunk. You think you are a Townsfolk character, but you are not.
+
+Rulings (almanac, Drunk): the Drunk's token is never in the bag; its player draws a
+Townsfolk not otherwise in play and acts as it, with no ability; the Drunk always counts as
+drunk.
+"""
+
+THINKS_THEY_ARE = True
+COVER = "townsfolk"

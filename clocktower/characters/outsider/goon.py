@@ -1,0 +1,25 @@
+"""Each night, the 1st player to choose you with their ability is drunk until dusk. You become their alignment.
+
+Rulings (almanac, Goon): only the first player each night who chooses the Goon with their
+(believed) ability is made drunk, at once, even if already drunk or poisoned; Storyteller
+choices do not count; the Goon takes that player's alignment and is woken only if it
+changes. A drunk, poisoned or dead Goon does nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import DRUNK
+
+
+def on_chosen(ctx: Any, chooser: Any) -> None:
+    if not ctx.functioning or ctx.memory.get("night") == ctx.night or chooser.seat == ctx.seat:
+        return None
+    ctx.memory["night"] = ctx.night
+    ctx.add_effect(DRUNK, chooser.seat, until=("dusk", ctx.night), needs_source=False, token="Drunk")
+    ctx.note(f"The Goon makes {ctx.name(chooser.seat)} drunk until dusk.")
+    alignment = ctx.alignment_of(chooser.seat)
+    if alignment != ctx.alignment_of(ctx.seat):
+        ctx.change_alignment(ctx.seat, alignment)
+    return None

@@ -1,0 +1,27 @@
+"""You might die at any time.
+
+Rulings (almanac, Tinker): the Storyteller may kill the Tinker at any time; we offer that
+choice once each night (at the Tinker's place) and once each day (before nominations);
+protections still apply; a drunk or poisoned Tinker cannot die this way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _maybe_die(ctx: Any) -> Any:
+    if not ctx.functioning:
+        return
+    die = yield from ctx.storyteller("Does the Tinker die now?", [False, True], step="tinker",
+                                     labels={False: "no", True: "yes"})
+    if die:
+        yield from ctx.kill(ctx.seat)
+
+
+def other_night(ctx: Any) -> Any:
+    return (yield from _maybe_die(ctx))
+
+
+def during_day(ctx: Any) -> Any:
+    return (yield from _maybe_die(ctx))

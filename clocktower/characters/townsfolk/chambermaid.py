@@ -1,0 +1,30 @@
+"""Each night, choose 2 alive players (not yourself): you learn how many woke tonight due to their ability.
+
+Rulings (almanac, Chambermaid): only waking for one's own ability counts (Minion and Demon
+info, being told something by another ability, or the Goon's alignment change do not); a
+drunk or poisoned player who woke for their ability counts; the Chambermaid is not woken
+when fewer than two other alive players can be chosen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def first_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def other_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def _act(ctx: Any) -> Any:
+    candidates = [s for s in ctx.alive_seats() if s != ctx.seat]
+    if len(candidates) < 2:
+        return
+    ctx.wake()
+    chosen = yield from ctx.choose_players(2, candidates=candidates, prompt="Choose 2 alive players (not yourself)")
+    truth = sum(1 for s in chosen if ctx.woke_tonight(s))
+    yield from ctx.inform(truth=[truth], domain=[0, 1, 2], what="how many of them woke tonight",
+                          render=lambda v: f"{v} of them woke tonight due to their ability.")

@@ -1,0 +1,31 @@
+"""Each night*, choose a player (different to last night): the Demon, if chosen, learns who you are then doesn't wake tonight.
+
+Rulings (almanac, Exorcist): the chosen Demon is woken to learn the Exorcist (this is not
+waking for its own ability) and does not wake to use its ability tonight; its other
+abilities still work (the Pukka's earlier victim dies, the Shabaloth may regurgitate); the
+same player may not be chosen two nights running.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import EXORCISED
+
+
+def other_night(ctx: Any) -> Any:
+    ctx.wake()
+    last = ctx.memory.get("last")
+    candidates = [s for s in ctx.seats() if not (last and last[0] == ctx.night - 1 and last[1] == s)]
+    target = yield from ctx.choose_players(1, candidates=candidates, prompt="Choose a player (not last night's)")
+    ctx.memory["last"] = (ctx.night, target)
+    ctx.unremind("Chosen")
+    ctx.remind("Chosen", target)
+    if not ctx.functioning:
+        return
+    team = yield from ctx.registers_as_team(target)
+    if team != "demon":
+        return
+    ctx.add_effect(EXORCISED, target, until=("dawn", ctx.night), token="Chosen")
+    ctx.tell(target, f"The Exorcist has chosen you: {ctx.name(ctx.seat)} is the Exorcist. "
+             "You do not wake tonight.", kind="learned", data={"what": "exorcist", "value": ctx.seat})

@@ -1,0 +1,46 @@
+"""You start knowing a good player & their character. If the Demon kills them, you die too.
+
+Rulings (almanac, Grandmother): the grandchild is a good player other than the
+Grandmother; the character shown is the grandchild's true character (the Drunk shows as
+the Drunk). Only a kill by the Demon's ability triggers the Grandmother's death; an
+execution or another night death does not. A drunk or poisoned Grandmother does not die.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import all_pairs
+from ...state import GOOD, Death
+
+START_KNOWING = True
+
+
+def first_night(ctx: Any) -> Any:
+    ctx.wake()
+    good = [s for s in ctx.seats() if s != ctx.seat and ctx.alignment_of(s) == GOOD]
+    if not good:
+        return
+    grandchild = yield from ctx.storyteller("Choose the Grandmother's grandchild (a good player)", good,
+                                            step="grandmother.grandchild")
+    truth = [(grandchild, ctx.character_of(grandchild))]
+    domain = all_pairs([s for s in ctx.seats() if s != ctx.seat], ctx.script_characters())
+    shown = yield from ctx.inform(
+        truth=truth, domain=domain, what="your grandchild",
+        render=lambda v: f"Your grandchild is {ctx.name(v[0])}, the {ctx.character_name(v[1])}.",
+    )
+    ctx.memory["grandchild"] = shown[0]
+    ctx.unremind("Grandchild")
+    ctx.remind("Grandchild", shown[0])
+
+
+def on_death(ctx: Any, death: Death) -> Any:
+    if death.seat != ctx.memory.get("grandchild") or not death.harm.by_demon:
+        return None
+    if not ctx.functioning or not ctx.alive():
+        return None
+    return _die(ctx)
+
+
+def _die(ctx: Any) -> Any:
+    yield from ctx.kill(ctx.seat)

@@ -1,0 +1,34 @@
+"""Each night, choose a player: a Minion, if chosen, learns this. All chosen Minions have no ability.
+
+Rulings (almanac, Preacher): choosing a non-Minion does nothing; the preached Minion is
+woken and told; the Minion regains its ability while the Preacher is drunk, poisoned or
+dead, and loses it again when the Preacher is sober and healthy (the effect needs its
+source). A drunk or poisoned Preacher's choice has no effect.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import NO_ABILITY
+
+
+def first_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def other_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def _act(ctx: Any) -> Any:
+    ctx.wake()
+    target = yield from ctx.choose_players(1, prompt="Choose a player")
+    if not ctx.functioning:
+        return
+    team = yield from ctx.registers_as_team(target)
+    if team != "minion":
+        return
+    ctx.add_effect(NO_ABILITY, target, until=None, token="No ability")
+    ctx.tell(target, "The Preacher has chosen you: you have no ability.", kind="learned",
+             data={"what": "preached", "value": ctx.seat})

@@ -1,0 +1,380 @@
+"""The ability context: the only API character code may call.
+
+An :class:`AbilityContext` binds one seat and the character whose ability is being run
+(for the Drunk or the Marionette, the character they believe they are). It offers the
+facts an ability needs (computed by the engine from the Grimoire), decisions to ask
+(generators to ``yield from``), and the actions an ability can take (kill, poison, make
+drunk, tell a seat something, change a character or alignment, end the game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from . import rules
+from .catalogue import load_catalogue
+from .decisions import STORYTELLER, Decision, DecisionKind
+from .state import DRUNK, EVIL, GOOD, POISONED, Death, Effect, Harm, Reminder
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+Ask = Generator[Decision, Any, Any]
+
+
+class AbilityContext:
+    """One seat's view of the game while its ability (or believed ability) runs.
+
+    Args:
+        game: the game.
+        seat: the seat index whose ability runs.
+        character: the character id whose ability runs.
+    """
+
+    __slots__ = ("_game", "seat", "character")
+
+    def __init__(self, game: Game, seat: int, character: str) -> None:
+        self._game = game
+        self.seat = seat
+        self.character = character
+
+    # ----------------------------------------------------------------- facts: clock
+    @property
+    def night(self) -> int:
+        """The current night number (1 on the first night)."""
+        return self._game.state.night
+
+    @property
+    def day(self) -> int:
+        """The current day number (0 before day 1)."""
+        return self._game.state.day
+
+    @property
+    def is_night(self) -> bool:
+        """True during a night."""
+        return self._game.state.phase == "night"
+
+    @property
+    def first_night(self) -> bool:
+        """True during the first night."""
+        return self._game.state.phase == "night" and self._game.state.night == 1
+
+    @property
+    def memory(self) -> dict[str, Any]:
+        """Private notes of this seat's ability (cleared if the seat comes back to life)."""
+        return self._game.state.memory.setdefault((self.seat, self.character), {})
+
+    # ----------------------------------------------------------------- facts: seats
+    @property
+    def players(self) -> int:
+        """How many seats there are."""
+        return len(self._game.state.seats)
+
+    def seats(self) -> list[int]:
+        """All seat indices."""
+        return list(range(len(self._game.state.seats)))
+
+    def alive(self, seat: int | None = None) -> bool:
+        """Whether a seat (default: this one) is alive."""
+        return self._game.state.seats[self.seat if seat is None else seat].alive
+
+    def alive_seats(self) -> list[int]:
+        """Alive seat indices in seat order."""
+        return self._game.state.alive_seats()
+
+    def dead_seats(self) -> list[int]:
+        """Dead seat indices in seat order."""
+        return [s.index for s in self._game.state.seats if not s.alive]
+
+    def alive_count(self) -> int:
+        """Alive players, Travellers not counted."""
+        return self._game.state.alive_count()
+
+    def name(self, seat: int) -> str:
+        """A seat's player name."""
+        return self._game.state.seats[seat].name
+
+    def character_of(self, seat: int) -> str:
+        """A seat's true character id (the Storyteller's knowledge)."""
+        return self._game.state.seats[seat].character
+
+    def alignment_of(self, seat: int) -> str:
+        """A seat's true alignment."""
+        return self._game.state.seats[seat].alignment
+
+    def team_of(self, seat: int) -> str:
+        """A seat's true character type."""
+        return rules.team_of(self._game.state.seats[seat].character)
+
+    def seats_with(self, character: str) -> list[int]:
+        """Seats whose true character is ``character``."""
+        return [s.index for s in self._game.state.seats if s.character == character]
+
+    def neighbours(self, seat: int, *, alive_only: bool = False) -> tuple[int, int]:
+        """The nearest seats clockwise-before and after ``seat`` (optionally alive ones)."""
+        return self._game.neighbours(seat, alive_only=alive_only)
+
+    def script_characters(self, team: str | None = None) -> list[str]:
+        """Ids of the script's characters, optionally of one character type."""
+        return self._game.script_characters(team)
+
+    def character_name(self, character: str) -> str:
+        """A character's display name."""
+        return load_catalogue().get(character).name
+
+    def deaths_tonight(self) -> list[Death]:
+        """Deaths so far this night."""
+        return self._game.state.deaths_in("night", self._game.state.night)
+
+    def deaths_on_day(self, day: int) -> list[Death]:
+        """Deaths during the given day."""
+        return self._game.state.deaths_in("day", day)
+
+    def woke_tonight(self, seat: int) -> bool:
+        """Whether a seat woke tonight due to its own ability (Chambermaid)."""
+        return seat in self._game.state.woke_tonight
+
+    @property
+    def executed_today(self) -> int | None:
+        """The seat executed today, if any."""
+        return self._game.state.executed_today
+
+    # ----------------------------------------------------------------- facts: status
+    @property
+    def acting(self) -> bool:
+        """True when this seat only believes it has this ability (Drunk, Marionette)."""
+        return self._game.state.seats[self.seat].character != self.character
+
+    @property
+    def functioning(self) -> bool:
+        """True when this seat has this ability and it works: sober, healthy, alive."""
+        return rules.ability_functions(self._game.state, self.seat, self.character)
+
+    def functions(self, seat: int) -> bool:
+        """True when another seat's own ability works right now."""
+        state = self._game.state
+        return rules.ability_functions(state, seat, state.seats[seat].character)
+
+    def is_drunk(self, seat: int) -> bool:
+        """Whether a seat is drunk (the Drunk counts as drunk)."""
+        return rules.is_drunk(self._game.state, seat)
+
+    def is_poisoned(self, seat: int) -> bool:
+        """Whether a seat is poisoned."""
+        return rules.is_poisoned(self._game.state, seat)
+
+    @property
+    def exorcised(self) -> bool:
+        """True when the Exorcist stopped this Demon from waking tonight."""
+        return rules.is_exorcised(self._game.state, self.seat)
+
+    # ------------------------------------------------------------ registration
+    def registers_as_team(self, seat: int) -> Ask:
+        """Ask what character type a seat registers as to this ability.
+
+        Returns (via ``yield from``) a type string. Characters that may register falsely
+        make the Storyteller choose; everybody else registers as the truth.
+        """
+        return (yield from self._game.register(self, seat, "team"))
+
+    def registers_as_alignment(self, seat: int) -> Ask:
+        """Ask what alignment a seat registers as to this ability."""
+        return (yield from self._game.register(self, seat, "alignment"))
+
+    def registers_as_character(self, seat: int) -> Ask:
+        """Ask what character a seat registers as to this ability."""
+        return (yield from self._game.register(self, seat, "character"))
+
+    # ------------------------------------------------------------ decisions
+    def choose_players(
+        self,
+        count: int | tuple[int, int] = 1,
+        *,
+        candidates: Iterable[int] | None = None,
+        prompt: str = "",
+        allow_none: bool = False,
+    ) -> Ask:
+        """Ask this seat to choose players with its ability.
+
+        Args:
+            count: how many (an int, or ``(lo, hi)``).
+            candidates: the legal seats (default: every seat, alive or dead).
+            prompt: what the choice is for.
+            allow_none: for a single choice, also offer "no one" (answer None).
+
+        Returns:
+            For ``count == 1``: the chosen seat or None; otherwise a tuple of seats.
+            At night, a chosen Goon reacts before this returns.
+        """
+        pool = tuple(self.seats() if candidates is None else candidates)
+        single = count == 1
+        if single:
+            options: tuple[Any, ...] = pool + ((None,) if allow_none else ())
+            decision = Decision(
+                DecisionKind.CHOOSE_PLAYERS, self.seat, self.character,
+                prompt or "Choose a player", options, subject=self.seat,
+                labels=self._game.seat_labels(),
+            )
+        else:
+            lo, hi = (count, count) if isinstance(count, int) else count
+            decision = Decision(
+                DecisionKind.CHOOSE_PLAYERS, self.seat, self.character,
+                prompt or f"Choose {lo} players", pool, count=(lo, hi), subject=self.seat,
+                labels=self._game.seat_labels(),
+            )
+        answer = yield decision
+        chosen: tuple[int, ...] = (answer,) if single and answer is not None else (
+            () if single else answer
+        )
+        self._game.log_choice(self, chosen)
+        if chosen:
+            yield from self._game.after_chosen(self, chosen)
+        return answer
+
+    def choose_character(
+        self, *, candidates: Iterable[str] | None = None, prompt: str = "", allow_none: bool = False
+    ) -> Ask:
+        """Ask this seat to choose a character (default: any on the script)."""
+        pool = tuple(self.script_characters() if candidates is None else candidates)
+        options = pool + ((None,) if allow_none else ())
+        answer = yield Decision(
+            DecisionKind.CHOOSE_CHARACTER, self.seat, self.character,
+            prompt or "Choose a character", options, subject=self.seat,
+            labels=self._game.character_labels(),
+        )
+        self._game.log_choice(self, (), character=answer)
+        return answer
+
+    def inform(
+        self,
+        *,
+        truth: Sequence[Any],
+        domain: Sequence[Any],
+        what: str,
+        render: Callable[[Any], str],
+        learner: int | None = None,
+    ) -> Ask:
+        """Ask the Storyteller what this seat learns, then tell the seat.
+
+        When the ability functions the legal set is the truth alone; when it does not
+        (drunk, poisoned, only believed), any value of ``domain``. Rule modifiers from other
+        characters (the Vortox) may change the legal set.
+
+        Args:
+            truth: every value that would be true (one or more).
+            domain: every value the ability could ever show.
+            what: a short description ("how many woke").
+            render: turns a value into the sentence the seat is told.
+            learner: who learns (default: this seat).
+
+        Returns:
+            The value shown.
+        """
+        options, why = self._game.information_options(self, tuple(truth), tuple(domain))
+        learner = self.seat if learner is None else learner
+        shown = yield Decision(
+            DecisionKind.INFORM, STORYTELLER, self.character,
+            f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
+            options, truth=tuple(t for t in truth if t in set(options)) or tuple(truth), why=why,
+            subject=learner, labels={o: render(o) for o in options} if len(options) <= 400 else {},
+        )
+        self.tell(learner, render(shown), kind="learned", data={"what": what, "value": shown})
+        return shown
+
+    def storyteller(self, prompt: str, options: Sequence[Any], *, step: str | None = None,
+                    labels: dict[Any, str] | None = None) -> Ask:
+        """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...)."""
+        return (yield Decision(
+            DecisionKind.STORYTELLER, STORYTELLER, step or self.character, prompt,
+            tuple(options), subject=self.seat,
+            labels=labels if labels is not None else self._game.seat_labels(),
+        ))
+
+    def public_choice(self, prompt: str, options: Sequence[Any], *, count: tuple[int, int] | None = None,
+                      labels: dict[Any, str] | None = None) -> Ask:
+        """Ask this seat for a public day choice (Moonchild, Juggler, Gossip)."""
+        return (yield Decision(
+            DecisionKind.DAY_ABILITY, self.seat, self.character, prompt, tuple(options),
+            count=count, subject=self.seat,
+            labels=labels if labels is not None else self._game.seat_labels(),
+        ))
+
+    # ------------------------------------------------------------ actions
+    def wake(self) -> None:
+        """Record that this seat woke to use its (believed) ability tonight."""
+        self._game.mark_woke(self.seat, self.character)
+
+    def tell(self, seat: int, text: str, *, kind: str = "told", data: dict[str, Any] | None = None) -> None:
+        """Privately tell a seat something (the Storyteller sees it too)."""
+        self._game.emit(kind, text, seats=(seat,), data=data or {})
+
+    def announce(self, text: str, *, kind: str = "announced", data: dict[str, Any] | None = None) -> None:
+        """Tell everyone something."""
+        self._game.emit(kind, text, public=True, data=data or {})
+
+    def note(self, text: str, *, kind: str = "grimoire") -> None:
+        """Write something in the Storyteller's log only."""
+        self._game.emit(kind, text)
+
+    def kill(self, seat: int, *, unstoppable: bool = False) -> Ask:
+        """This ability tries to kill a seat. Returns (via ``yield from``) True if it died."""
+        harm = Harm(
+            source=self.seat, source_character=self.character,
+            by_demon=rules.team_of(self.character) == "demon", unstoppable=unstoppable,
+        )
+        return (yield from self._game.kill(seat, harm))
+
+    def protected(self, seat: int) -> bool:
+        """Would this ability's kill be stopped right now? (No side effects.)"""
+        harm = Harm(self.seat, self.character, by_demon=rules.team_of(self.character) == "demon")
+        return self._game.is_protected(seat, harm)
+
+    def add_effect(self, kind: str, seat: int, *, until: tuple[str, int] | None,
+                   needs_source: bool = True, token: str = "") -> Effect | None:
+        """Put an effect from this ability on a seat.
+
+        Harmful effects from a Demon's ability are stopped by protections (Soldier).
+        Returns the effect, or None when it was stopped.
+        """
+        if kind in (DRUNK, POISONED):
+            harm = Harm(self.seat, self.character, by_demon=rules.team_of(self.character) == "demon")
+            if self._game.is_protected(seat, harm, effect=kind):
+                self.note(f"{self.name(seat)} is protected from the {self.character_name(self.character)}")
+                return None
+        effect = Effect(kind, seat, self.seat, self.character, until, needs_source,
+                        token or kind.replace("_", " ").title())
+        self._game.add_effect(effect)
+        return effect
+
+    def remove_effects(self, *, kind: str | None = None, seat: int | None = None) -> None:
+        """Remove this ability's effects (optionally of one kind or on one seat)."""
+        self._game.remove_effects(self.seat, self.character, kind=kind, target=seat)
+
+    def remind(self, token: str, seat: int | None) -> None:
+        """Place a reminder token of this character in the Grimoire."""
+        self._game.state.reminders.append(Reminder(token, self.character, self.seat, seat))
+
+    def unremind(self, token: str | None = None) -> None:
+        """Remove this seat's reminder tokens of this character (optionally one name)."""
+        self._game.state.reminders[:] = [
+            r for r in self._game.state.reminders
+            if not (r.source == self.seat and r.character == self.character and (token is None or r.token == token))
+        ]
+
+    def change_character(self, seat: int, character: str, *, tell: bool = True) -> None:
+        """Make a seat truly become another character (and believe it)."""
+        self._game.change_character(seat, character, tell=tell)
+
+    def change_alignment(self, seat: int, alignment: str, *, tell: bool = True) -> None:
+        """Change a seat's alignment (``"good"`` or ``"evil"``)."""
+        assert alignment in (GOOD, EVIL)
+        self._game.change_alignment(seat, alignment, tell=tell)
+
+    def resurrect(self, seat: int) -> Ask:
+        """Bring a dead seat back to life with its ability restored."""
+        return (yield from self._game.resurrect(seat, by=self.character))
+
+    def end_game(self, winner: str, reason: str) -> None:
+        """End the game now with a winner (``"good"`` or ``"evil"``)."""
+        self._game.end_game(winner, reason)

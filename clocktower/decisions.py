@@ -1,0 +1,166 @@
+"""Decisions: the requests the engine makes of a seat or of the Storyteller.
+
+A :class:`Decision` names who must answer (a seat index, or :data:`STORYTELLER`), what
+kind of choice it is, and the complete legal set of answers. The engine validates every
+answer against that set (``Decision.validate``) before it changes any state, so an illegal
+answer raises :class:`IllegalAnswer` and leaves the game as it was (DESIGN property 4).
+
+Two shapes exist:
+
+* single choice (``count is None``): the answer is one element of ``options``;
+* multiple choice (``count == (lo, hi)``): the answer is a tuple of ``lo`` to ``hi``
+  distinct elements of ``options``, in the order chosen (order matters for the Po and the
+  Shabaloth, whose victims die in the order chosen).
+
+Options are plain, hashable, JSON-friendly values: ``int`` (a seat), ``str`` (a character
+id), ``bool``, ``None`` (no one / pass) and tuples of those.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+STORYTELLER = -1
+"""The chooser index of the Storyteller."""
+
+
+class DecisionKind(StrEnum):
+    """What sort of choice a decision asks for."""
+
+    SETUP = "setup"  # a Storyteller setup choice (bag, deal, covers, bluffs)
+    CHOOSE_PLAYERS = "choose_players"  # a seat picks players with its ability
+    CHOOSE_CHARACTER = "choose_character"  # a seat picks a character (Courtier, Gambler)
+    INFORM = "inform"  # the Storyteller picks what a seat learns
+    STORYTELLER = "storyteller"  # any other Storyteller choice (who dies, who is drunk)
+    STATEMENT = "statement"  # a seat's public statement during the day
+    DAY_ABILITY = "day_ability"  # a seat's public day ability (Juggler, Gossip, Moonchild)
+    NOMINATE = "nominate"  # an alive seat may nominate
+    VOTE = "vote"  # a seat votes on the current nomination
+
+
+class IllegalAnswer(ValueError):
+    """Raised when an answer is not in a decision's legal set. The game is unchanged."""
+
+
+class GameOverError(RuntimeError):
+    """Raised when an answer is given to a game that has already ended."""
+
+
+def canonical(value: Any) -> Any:
+    """Return ``value`` with every list turned into a tuple (JSON round trips give lists).
+
+    Args:
+        value: an answer or option, possibly read back from JSON.
+
+    Returns:
+        The same value in the engine's hashable form.
+    """
+    if isinstance(value, list):
+        return tuple(canonical(v) for v in value)
+    if isinstance(value, tuple):
+        return tuple(canonical(v) for v in value)
+    return value
+
+
+def to_json(value: Any) -> Any:
+    """Return ``value`` with tuples as lists, ready for ``json.dumps``."""
+    if isinstance(value, (tuple, list)):
+        return [to_json(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One request for an answer.
+
+    Attributes:
+        kind: the kind of choice.
+        chooser: the seat index that answers, or :data:`STORYTELLER`.
+        step: where the decision comes from: a character id (``"imp"``) or a phase name
+            (``"setup.demon"``, ``"nominate"``, ``"vote"``, ``"minioninfo"``...).
+        prompt: a short human sentence.
+        options: the legal options (never empty).
+        count: ``None`` for a single choice, else ``(lo, hi)`` for a pick of several.
+        truth: for Storyteller decisions about information, the true answer(s) the engine
+            computed; the Storyteller may pick among ``options`` only. Empty otherwise.
+        why: why options other than the truth are legal ("drunk", "poisoned", "Vortox",
+            "registration"); empty when only the truth is legal.
+        subject: the seat the decision is about (whose ability it is), if any.
+    """
+
+    kind: DecisionKind
+    chooser: int
+    step: str
+    prompt: str
+    options: tuple[Any, ...]
+    count: tuple[int, int] | None = None
+    truth: tuple[Any, ...] = ()
+    why: str = ""
+    subject: int | None = None
+    labels: dict[Any, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if not self.options and not (self.count and self.count[0] == 0):
+            raise ValueError(f"decision {self.step!r} has an empty legal set")
+
+    def validate(self, answer: Any) -> Any:
+        """Check ``answer`` against the legal set and return it in canonical form.
+
+        Args:
+            answer: the proposed answer (lists are accepted for tuples).
+
+        Returns:
+            The canonical answer.
+
+        Raises:
+            IllegalAnswer: naming the decision and what is wrong with the answer.
+        """
+        answer = canonical(answer)
+        if self.count is None:
+            if answer not in self.options:
+                raise IllegalAnswer(
+                    f"{answer!r} is not a legal answer to {self.step!r} ({self.prompt}); "
+                    f"legal: {_preview(self.options)}"
+                )
+            return answer
+        lo, hi = self.count
+        if not isinstance(answer, tuple):
+            raise IllegalAnswer(
+                f"{self.step!r} wants a list of {lo} to {hi} choices, got {answer!r}"
+            )
+        if not lo <= len(answer) <= hi:
+            raise IllegalAnswer(
+                f"{self.step!r} wants {lo} to {hi} choices, got {len(answer)}: {answer!r}"
+            )
+        if len(set(answer)) != len(answer):
+            raise IllegalAnswer(f"{self.step!r}: the same choice twice in {answer!r}")
+        option_set = set(self.options)
+        for item in answer:
+            if item not in option_set:
+                raise IllegalAnswer(
+                    f"{item!r} is not a legal choice for {self.step!r} ({self.prompt}); "
+                    f"legal: {_preview(self.options)}"
+                )
+        return answer
+
+    def random_answer(self, rng: random.Random) -> Any:
+        """Pick a uniformly random legal answer with ``rng``."""
+        if self.count is None:
+            return self.options[rng.randrange(len(self.options))]
+        lo, hi = self.count
+        k = rng.randint(lo, min(hi, len(self.options)))
+        return tuple(rng.sample(self.options, k))
+
+    def label(self, option: Any) -> str:
+        """A human label for one option."""
+        return self.labels.get(option, str(option))
+
+
+def _preview(options: tuple[Any, ...], limit: int = 12) -> str:
+    shown = ", ".join(repr(o) for o in options[:limit])
+    if len(options) > limit:
+        shown += f", ... ({len(options)} in all)"
+    return shown

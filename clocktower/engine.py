@@ -1,0 +1,893 @@
+"""The phase machine: setup, nights, dawn, days and dusk, until a team wins.
+
+:class:`Game` runs the whole game as one generator that ``yield``s a
+:class:`~clocktower.decisions.Decision` each time it needs an answer. The engine never calls
+an agent: ``game.pending`` is the decision it waits for, ``game.answer(value)`` validates
+the value against the legal set and resumes the game (DESIGN properties 1 and 2).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Generator, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import __version__, rules
+from .catalogue import load_catalogue
+from .characters import SUPPRESS, behaviour, implemented_ids
+from .context import AbilityContext
+from .decisions import STORYTELLER, Decision, DecisionKind, GameOverError, IllegalAnswer, canonical
+from .events import Event
+from .script import Script, load_script
+from .state import (
+    EVIL,
+    GOOD,
+    Death,
+    Effect,
+    GameState,
+    Harm,
+    Nomination,
+    SAFE,
+    Seat,
+)
+
+Flow = Generator[Decision, Any, Any]
+
+PLAYER_COUNTS: dict[int, tuple[int, int, int, int]] = {
+    5: (3, 0, 1, 1), 6: (3, 1, 1, 1), 7: (5, 0, 1, 1), 8: (5, 1, 1, 1), 9: (5, 2, 1, 1),
+    10: (7, 0, 2, 1), 11: (7, 1, 2, 1), 12: (7, 2, 2, 1), 13: (9, 0, 3, 1), 14: (9, 1, 3, 1),
+    15: (9, 2, 3, 1),
+}
+"""Players -> (Townsfolk, Outsiders, Minions, Demons). Rulebook, "Setup"."""
+
+DEFAULT_NAMES = (
+    "Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy",
+    "Kim", "Leo", "Mia", "Ned", "Olga", "Pat", "Quinn", "Rita", "Sam", "Tess",
+)
+
+
+class SetupError(ValueError):
+    """Raised when a game cannot be set up (player count, script without a Demon...)."""
+
+
+class _GameEnded(Exception):
+    """Unwinds the game generator when a team has won."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """What everyone can see about a seat: name, alive, ghost vote."""
+
+    index: int
+    name: str
+    alive: bool
+    ghost_vote: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything one seat knows: built only from what that seat was shown.
+
+    Attributes:
+        seat: the seat index.
+        name: the player's name.
+        character: the character the player believes they are.
+        ability: that character's ability line.
+        alignment: the alignment the player has been told.
+        alive: whether the player is alive (public).
+        ghost_vote: whether they still hold a ghost vote.
+        phase, night, day: the clock.
+        players: public facts about every seat.
+        events: the events this seat saw (public or told to it), oldest first.
+        script: the ids on the script (public).
+    """
+
+    seat: int
+    name: str
+    character: str
+    ability: str
+    alignment: str
+    alive: bool
+    ghost_vote: bool
+    phase: str
+    night: int
+    day: int
+    players: tuple[PlayerInfo, ...]
+    events: Sequence[Event]
+    script: tuple[str, ...]
+
+
+class Game:
+    """One game of Blood on the Clocktower.
+
+    Args:
+        script: a :class:`Script` or the name or path of one.
+        players: how many players (5 to 15), or their names.
+
+    Raises:
+        SetupError: for a player count outside 5 to 15, or a script whose characters
+            cannot fill the bag.
+        clocktower.script.ScriptError: for a script that cannot be read.
+
+    After construction ``pending`` holds the first setup decision for the Storyteller.
+    """
+
+    def __init__(self, script: Script | str, players: int | Sequence[str] = 10) -> None:
+        self.script = script if isinstance(script, Script) else load_script(script)
+        names = list(players) if not isinstance(players, int) else list(DEFAULT_NAMES[:players])
+        if isinstance(players, int) and not 5 <= players <= 15:
+            raise SetupError(f"a game needs 5 to 15 players, not {players}")
+        if len(names) not in PLAYER_COUNTS:
+            raise SetupError(f"a game needs 5 to 15 players, not {len(names)}")
+        if len(set(names)) != len(names):
+            raise SetupError("player names must be different")
+        missing = self.script.unimplemented(implemented_ids())
+        if missing:
+            raise SetupError(
+                f"script {self.script.name or self.script.source!r} uses characters the engine "
+                f"does not implement yet: {', '.join(missing)}"
+            )
+        catalogue = load_catalogue()
+        self._script_ids = tuple(c for c in self.script.characters if c in catalogue)
+        self._team_cache = {c: str(catalogue.get(c).team) for c in self._script_ids}
+        self.state = GameState(seats=[
+            Seat(i, n, "", "", GOOD, GOOD) for i, n in enumerate(names)
+        ])
+        self.events: list[Event] = []
+        self._seat_events: list[list[Event]] = [[] for _ in names]
+        self.answers: list[Any] = []
+        self.decisions: list[Decision] = []
+        self.event_marks: list[int] = []
+        self._seat_labels: dict[Any, str] | None = None
+        self._flow = self._run()
+        self._pending: Decision | None = None
+        self._advance(None, first=True)
+
+    # ================================================================ public API
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for, or None when the game is over."""
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        """True when a team has won."""
+        return self.state.winner is not None
+
+    @property
+    def winner(self) -> str | None:
+        """``"good"``, ``"evil"`` or None while the game goes on."""
+        return self.state.winner
+
+    def answer(self, value: Any) -> None:
+        """Answer the pending decision and run the game to its next decision.
+
+        Args:
+            value: an element of ``pending.options`` (or a tuple of them for a pick of
+                several); lists are accepted for tuples.
+
+        Raises:
+            GameOverError: the game has ended.
+            IllegalAnswer: the value is not legal; nothing changes.
+        """
+        if self._pending is None:
+            raise GameOverError("the game is over; no decision is pending")
+        value = self._pending.validate(value)
+        self.answers.append(value)
+        self.decisions.append(self._pending)
+        self.event_marks.append(len(self.events))
+        self._advance(value)
+
+    def view(self, seat: int) -> SeatView:
+        """What one seat knows (DESIGN property 3: nothing from the Grimoire).
+
+        Raises:
+            IndexError: for a seat that does not exist.
+        """
+        s = self.state.seats[seat]
+        believed = s.believed or ""
+        ability = load_catalogue().get(believed).ability if believed else ""
+        return SeatView(
+            seat=seat, name=s.name, character=believed, ability=ability,
+            alignment=s.believed_alignment, alive=s.alive, ghost_vote=s.ghost_vote,
+            phase=self.state.phase, night=self.state.night, day=self.state.day,
+            players=self.public_players(), events=self._seat_events[seat],
+            script=self._script_ids,
+        )
+
+    def public_players(self) -> tuple[PlayerInfo, ...]:
+        """Public facts of every seat."""
+        return tuple(PlayerInfo(s.index, s.name, s.alive, s.ghost_vote) for s in self.state.seats)
+
+    def storyteller_view(self) -> GameState:
+        """The Grimoire: the whole state (for the Storyteller only)."""
+        return self.state
+
+    # ================================================================ plumbing
+    def _advance(self, value: Any, first: bool = False) -> None:
+        try:
+            self._pending = next(self._flow) if first else self._flow.send(value)
+        except StopIteration:
+            self._pending = None
+
+    def _run(self) -> Flow:
+        try:
+            yield from self._setup()
+            while True:
+                yield from self._night()
+                yield from self._day()
+        except _GameEnded:
+            self.state.phase = "over"
+            return
+
+    def emit(self, kind: str, text: str, *, public: bool = False, seats: Iterable[int] = (),
+             data: dict[str, Any] | None = None) -> Event:
+        """Record an event with its audience (everyone, some seats, or the Storyteller)."""
+        phase = self.state.phase
+        number = self.state.night if phase == "night" else self.state.day
+        event = Event(kind, text, public, tuple(seats), data or {}, (phase, number))
+        self.events.append(event)
+        if public:
+            for lst in self._seat_events:
+                lst.append(event)
+        else:
+            for s in event.seats:
+                self._seat_events[s].append(event)
+        return event
+
+    def seat_labels(self) -> dict[Any, str]:
+        """Labels for seat options (``None`` reads "no one")."""
+        if self._seat_labels is None:
+            self._seat_labels = {s.index: s.name for s in self.state.seats}
+            self._seat_labels[None] = "no one"
+        return self._seat_labels
+
+    def character_labels(self) -> dict[Any, str]:
+        """Labels for character options."""
+        cat = load_catalogue()
+        labels: dict[Any, str] = {c: cat.get(c).name for c in self._script_ids}
+        labels[None] = "no one"
+        return labels
+
+    def script_characters(self, team: str | None = None) -> list[str]:
+        """Script character ids, optionally of one type."""
+        if team is None:
+            return list(self._script_ids)
+        return [c for c in self._script_ids if self._team_cache[c] == team]
+
+    def team(self, seat: int) -> str:
+        """A seat's true character type."""
+        return rules.team_of(self.state.seats[seat].character)
+
+    def neighbours(self, seat: int, *, alive_only: bool = False) -> tuple[int, int]:
+        """The nearest seats before and after ``seat`` (alive ones if asked)."""
+        n = len(self.state.seats)
+        def step(direction: int) -> int:
+            i = seat
+            for _ in range(n):
+                i = (i + direction) % n
+                if i == seat:
+                    break
+                if not alive_only or self.state.seats[i].alive:
+                    return i
+            return seat
+        return step(-1), step(1)
+
+    def name(self, seat: int) -> str:
+        return self.state.seats[seat].name
+
+    def char_name(self, character: str) -> str:
+        return load_catalogue().get(character).name
+
+    def ctx(self, seat: int, character: str | None = None) -> AbilityContext:
+        """The ability context of a seat (its true character unless told otherwise)."""
+        return AbilityContext(self, seat, character or self.state.seats[seat].character)
+
+    # ================================================================ effects
+    def add_effect(self, effect: Effect) -> None:
+        self.state.effects.append(effect)
+
+    def remove_effects(self, source: int, character: str, *, kind: str | None = None,
+                       target: int | None = None) -> None:
+        self.state.effects[:] = [
+            e for e in self.state.effects
+            if not (e.source == source and e.source_character == character
+                    and (kind is None or e.kind == kind) and (target is None or e.target == target))
+        ]
+
+    def _expire(self, when: str, number: int) -> None:
+        self.state.effects[:] = [e for e in self.state.effects if e.until != (when, number)]
+
+    def mark_woke(self, seat: int, character: str) -> None:
+        if seat not in self.state.woke_tonight:
+            self.state.woke_tonight.append(seat)
+        self.emit("woke", f"{self.name(seat)} wakes as the {self.char_name(character)}.",
+                  data={"seat": seat, "character": character})
+
+    def log_choice(self, ctx: AbilityContext, chosen: tuple[int, ...], character: str | None = None) -> None:
+        who = ", ".join(self.name(s) for s in chosen) or "no one"
+        text = f"{self.name(ctx.seat)} ({self.char_name(ctx.character)}) chooses {who}"
+        if character is not None or not chosen and character is None and False:
+            pass
+        if character is not None:
+            text = f"{self.name(ctx.seat)} ({self.char_name(ctx.character)}) chooses the {self.char_name(character)}"
+        self.emit("chose", text + ".", seats=(ctx.seat,),
+                  data={"seat": ctx.seat, "players": list(chosen), "character": character})
+
+    def after_chosen(self, chooser: AbilityContext, chosen: tuple[int, ...]) -> Flow:
+        """Let chosen characters react to being chosen by a seat's ability (Goon)."""
+        if self.state.phase != "night":
+            return
+        for target in dict.fromkeys(chosen):
+            module = behaviour(self.state.seats[target].character)
+            hook = getattr(module, "on_chosen", None)
+            if hook is not None:
+                result = hook(self.ctx(target), chooser)
+                if result is not None:
+                    yield from result
+
+    # ================================================================ registration
+    def register(self, asker: AbilityContext, seat: int, aspect: str) -> Flow:
+        """What ``seat`` registers as to ``asker``'s ability.
+
+        The seat's character module may offer ``registers_as(ctx, aspect) -> set``; when it
+        offers more than the truth, the Storyteller chooses (the Recluse, Legion...).
+        Otherwise the truth is returned and no decision is asked.
+        """
+        s = self.state.seats[seat]
+        truth = {"team": rules.team_of(s.character), "alignment": s.alignment,
+                 "character": s.character}[aspect]
+        module = behaviour(s.character)
+        hook = getattr(module, "registers_as", None)
+        if hook is None:
+            return truth
+        options = hook(self.ctx(seat), aspect)
+        if not options or options == {truth}:
+            return truth
+        ordered = (truth,) + tuple(sorted(o for o in options if o != truth))
+        return (yield Decision(
+            DecisionKind.STORYTELLER, STORYTELLER, f"register.{s.character}",
+            f"What does {s.name} register as ({aspect}) to the {self.char_name(asker.character)}?",
+            ordered, truth=(truth,), why="registration", subject=seat,
+        ))
+
+    def information_options(self, ctx: AbilityContext, truth: tuple[Any, ...],
+                            domain: tuple[Any, ...]) -> tuple[tuple[Any, ...], str]:
+        """The legal information values for a seat's ability, and why.
+
+        A functioning ability may be shown only the truth; otherwise anything in the
+        domain. Characters in play may change this with ``information_rule`` (the Vortox).
+        """
+        if ctx.functioning:
+            options, why = truth, ""
+        else:
+            why = rules.why_not_functioning(self.state, ctx.seat, ctx.character) or "no ability"
+            options = tuple(dict.fromkeys(domain + truth))
+        for s in self.state.seats:
+            hook = getattr(behaviour(s.character), "information_rule", None)
+            if hook is not None:
+                changed = hook(self.ctx(s.index), ctx, truth, domain, options)
+                if changed is not None:
+                    options, why = changed
+        if not options:
+            options = truth
+        return options, why
+
+    # ================================================================ life and death
+    def is_protected(self, target: int, harm: Harm, effect: str | None = None) -> bool:
+        """True when some ability stops ``harm`` to ``target`` (no side effects)."""
+        if harm.unstoppable:
+            return False
+        if effect is None:
+            for e in self.state.effects:
+                if e.kind == SAFE and e.target == target and rules.effect_active(self.state, e):
+                    return True
+        for s in self.state.seats:
+            hook = getattr(behaviour(s.character), "protects", None)
+            if hook is not None and hook(self.ctx(s.index), target, harm, effect):
+                return True
+        return False
+
+    def kill(self, target: int, harm: Harm) -> Flow:
+        """Try to kill a seat; run death triggers. Returns True if it died.
+
+        Rule: rulebook "Death"; protections are skipped for an unstoppable harm (Assassin).
+        """
+        seat = self.state.seats[target]
+        source = self.char_name(harm.source_character) if harm.source_character else "execution"
+        if not seat.alive:
+            self.emit("grimoire", f"{seat.name} is already dead ({source}).")
+            return False
+        if self.is_protected(target, harm):
+            self.emit("protected", f"{seat.name} does not die ({source}): protected.")
+            return False
+        seat.alive = False
+        phase = self.state.phase
+        number = self.state.night if phase == "night" else self.state.day
+        death = Death(target, seat.character, harm, phase, number)
+        self.state.deaths.append(death)
+        if phase == "night":
+            self.emit("died", f"{seat.name} dies tonight ({source}).", data={"seat": target})
+        else:
+            self.emit("died", f"{seat.name} dies.", public=True, data={"seat": target})
+        yield from self._hooks("on_death", death)
+        return True
+
+    def resurrect(self, target: int, by: str) -> Flow:
+        """Bring a dead seat back to life, ability restored (Professor, Shabaloth)."""
+        seat = self.state.seats[target]
+        if seat.alive:
+            return False
+        seat.alive = True
+        seat.ghost_vote = True
+        for key in [k for k in self.state.memory if k[0] == target]:
+            del self.state.memory[key]
+        self.state.reminders[:] = [r for r in self.state.reminders
+                                   if not (r.source == target and r.token == "No ability")]
+        self._resurrected.append(target)
+        self.emit("resurrected", f"{seat.name} is alive again ({self.char_name(by)}).",
+                  data={"seat": target})
+        for character in self._acting_characters(seat):
+            module = behaviour(character)
+            if getattr(module, "START_KNOWING", False) and hasattr(module, "first_night"):
+                gen = module.first_night(self.ctx(target, character))
+                if gen is not None:
+                    yield from gen
+        return True
+
+    def change_character(self, target: int, character: str, *, tell: bool = True) -> None:
+        seat = self.state.seats[target]
+        old = seat.character
+        seat.character = character
+        seat.believed = character
+        self.emit("character_changed",
+                  f"{seat.name} is now the {self.char_name(character)} (was the {self.char_name(old)}).",
+                  seats=(target,) if tell else (), data={"seat": target, "character": character})
+
+    def change_alignment(self, target: int, alignment: str, *, tell: bool = True) -> None:
+        seat = self.state.seats[target]
+        seat.alignment = alignment
+        if tell:
+            seat.believed_alignment = alignment
+        self.emit("alignment_changed", f"{seat.name} is now {alignment}.",
+                  seats=(target,) if tell else (), data={"seat": target, "alignment": alignment})
+
+    def end_game(self, winner: str, reason: str) -> None:
+        """End the game: a team has won."""
+        if self.state.winner is None:
+            self.state.winner = winner
+            self.state.win_reason = reason
+            self.state.phase = "over"
+            self.emit("game_over", f"{winner.capitalize()} wins: {reason}", public=True,
+                      data={"winner": winner, "reason": reason})
+        raise _GameEnded
+
+    def _check_win(self) -> None:
+        """End the game if a win condition is met (rulebook "Winning", plus abilities)."""
+        suppress = False
+        for s in self.state.seats:
+            for character in self._acting_characters(s, true_only=True):
+                hook = getattr(behaviour(character), "check_win", None)
+                if hook is None:
+                    continue
+                result = hook(self.ctx(s.index, character))
+                if result == SUPPRESS:
+                    suppress = True
+                elif result:
+                    self.end_game(*result)
+        if suppress:
+            return
+        demons = [s for s in self.state.seats if s.alive and self.team(s.index) == "demon"]
+        if not demons:
+            self.end_game(GOOD, "no Demon is alive.")
+        if self.state.alive_count() <= 2:
+            self.end_game(EVIL, "just two players are alive and one of them is the Demon.")
+
+    # ================================================================ hooks
+    def _acting_characters(self, seat: Seat, true_only: bool = False) -> list[str]:
+        chars = [seat.character] if seat.character else []
+        if not true_only and seat.believed and seat.believed != seat.character:
+            if getattr(behaviour(seat.character), "THINKS_THEY_ARE", False):
+                chars.append(seat.believed)
+        return chars
+
+    def _hooks(self, name: str, *args: Any) -> Flow:
+        for s in list(self.state.seats):
+            for character in self._acting_characters(s):
+                hook = getattr(behaviour(character), name, None)
+                if hook is not None:
+                    result = hook(self.ctx(s.index, character), *args)
+                    if result is not None:
+                        yield from result
+
+    # ================================================================ setup
+    def _setup_choice(self, step: str, prompt: str, options: Sequence[Any],
+                      count: tuple[int, int] | None = None,
+                      labels: dict[Any, str] | None = None) -> Flow:
+        return (yield Decision(DecisionKind.SETUP, STORYTELLER, step, prompt, tuple(options),
+                               count=count, labels=labels or self.character_labels()))
+
+    def _setup(self) -> Flow:
+        """Choose the bag, apply setup modifiers, deal, choose bluffs (rulebook "Setup")."""
+        n = len(self.state.seats)
+        townsfolk, outsiders, minions, demons = PLAYER_COUNTS[n]
+        counts = {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions, "demon": demons}
+        chosen: list[str] = []
+
+        def pick(team: str, how_many: int, step: str) -> Flow:
+            for i in range(how_many):
+                pool = [c for c in self.script_characters(team) if c not in chosen]
+                if not pool:
+                    raise SetupError(
+                        f"script {self.script.name!r} has too few {team} characters for {n} players"
+                    )
+                c = yield from self._setup_choice(
+                    step, f"Choose a {team} character for the bag ({i + 1} of {how_many})", pool)
+                chosen.append(c)
+                yield from self._apply_modifiers(c, counts)
+
+        yield from pick("demon", counts["demon"], "setup.demon")
+        yield from pick("minion", counts["minion"], "setup.minion")
+        yield from pick("outsider", counts["outsider"], "setup.outsider")
+        yield from pick("townsfolk", counts["townsfolk"], "setup.townsfolk")
+        self.state.setup_counts = dict(counts)
+
+        # Tokens that stand in for characters who are never in the bag.
+        tokens: dict[str, str] = {}
+        for c in chosen:
+            cover = getattr(behaviour(c), "COVER", None)
+            if cover is None:
+                continue
+            in_bag = set(chosen) | set(tokens.values())
+            teams = ("townsfolk",) if cover == "townsfolk" else ("townsfolk", "outsider")
+            pool = [x for x in self.script_characters() if self._team_cache[x] in teams and x not in in_bag]
+            if not pool:
+                raise SetupError(f"no character is left for the {self.char_name(c)} to believe")
+            tokens[c] = yield from self._setup_choice(
+                f"setup.cover.{c}", f"Which character does the {self.char_name(c)} believe they are?", pool)
+
+        # Deal: the Demon first, then constrained tokens, then the rest, each to a seat.
+        order = sorted(chosen, key=lambda c: (self._team_cache[c] != "demon",
+                                              not hasattr(behaviour(c), "seat_options")))
+        free = list(range(n))
+        placed: dict[str, int] = {}
+        for c in order:
+            module = behaviour(c)
+            seat_hook = getattr(module, "seat_options", None)
+            options = seat_hook(self, free, placed) if seat_hook else list(free)
+            if not options:
+                raise SetupError(f"no seat can take the {self.char_name(c)}")
+            seat = yield from self._setup_choice(
+                f"setup.deal.{c}", f"Which seat draws the {self.char_name(tokens.get(c, c))} token?",
+                options, labels=self.seat_labels())
+            free.remove(seat)
+            placed[c] = seat
+            s = self.state.seats[seat]
+            s.character = c
+            s.believed = tokens.get(c, c)
+            team = self._team_cache[c]
+            s.alignment = EVIL if team in ("minion", "demon") else GOOD
+            s.believed_alignment = EVIL if self._team_cache[s.believed] in ("minion", "demon") else GOOD
+
+        in_play = {s.character for s in self.state.seats}
+        good_pool = [c for c in self.script_characters() if self._team_cache[c] in ("townsfolk", "outsider")
+                     and c not in in_play]
+        k = min(3, len(good_pool))
+        bluffs = yield from self._setup_choice(
+            "setup.bluffs", "Choose three good characters not in play for the Demon to bluff as",
+            good_pool, count=(k, k))
+        self.state.bluffs = tuple(bluffs)
+        for s in self.state.seats:
+            self.emit("dealt", f"You are the {self.char_name(s.believed)}.", seats=(s.index,),
+                      data={"seat": s.index, "character": s.believed, "alignment": s.believed_alignment})
+        self.emit("setup", "Grimoire: " + ", ".join(
+            f"{s.name}={self.char_name(s.character)}" + (f" (believes {self.char_name(s.believed)})"
+                                                         if s.believed != s.character else "")
+            for s in self.state.seats), data={"counts": counts})
+
+    def _apply_modifiers(self, character: str, counts: dict[str, int]) -> Flow:
+        module = behaviour(character)
+        changes = getattr(module, "SETUP_OUTSIDERS", None)
+        if not changes:
+            return
+        feasible = [d for d in changes if counts["outsider"] + d >= 0 and counts["townsfolk"] - d >= 0]
+        if not feasible:
+            return
+        if len(feasible) == 1:
+            delta = feasible[0]
+        else:
+            delta = yield from self._setup_choice(
+                f"setup.modifier.{character}",
+                f"{self.char_name(character)}: change the Outsider count by how many?", feasible,
+                labels={d: f"{d:+d} Outsider" for d in feasible})
+        counts["outsider"] += delta
+        counts["townsfolk"] -= delta
+        self.emit("setup", f"{self.char_name(character)} changes the Outsider count by {delta:+d}.")
+
+    # ================================================================ night
+    def night_order(self, first: bool) -> list[str]:
+        """The night order for this script: custom order if given, else the catalogue's.
+
+        Returns:
+            Ids and the markers ``dusk``, ``minioninfo``, ``demoninfo``, ``dawn`` in order.
+        """
+        custom = self.script.first_night if first else self.script.other_night
+        if custom:
+            order = list(custom)
+            for marker in ("dawn",):
+                if marker not in order:
+                    order.append(marker)
+            return order
+        cat = load_catalogue()
+        night = "first" if first else "other"
+        entries: list[tuple[int, str]] = []
+        for marker in ("dusk", "minioninfo", "demoninfo", "dawn"):
+            try:
+                entries.append((cat.night_marker(night, marker), marker))
+            except KeyError:
+                pass
+        for c in self._script_ids:
+            pos = cat.get(c).first_night if first else cat.get(c).other_night
+            if pos is not None:
+                entries.append((pos, c))
+        return [step for _, step in sorted(entries)]
+
+    def _night(self) -> Flow:
+        state = self.state
+        state.phase = "night"
+        state.night += 1
+        state.woke_tonight = []
+        self._resurrected: list[int] = []
+        first = state.night == 1
+        self.emit("phase", f"Night {state.night} falls.", public=True)
+        after_dawn = False
+        for step in self.night_order(first):
+            if step == "dusk":
+                continue
+            if step == "dawn":
+                yield from self._dawn()
+                after_dawn = True
+                continue
+            if step == "minioninfo":
+                if first and len(state.seats) >= 7:
+                    self._minion_info()
+                continue
+            if step == "demoninfo":
+                if first and len(state.seats) >= 7:
+                    self._demon_info()
+                continue
+            if after_dawn:
+                continue  # steps after dawn are announcements of other scripts' characters
+            for seat, character in self._actors(step):
+                module = behaviour(character)
+                fn = getattr(module, "first_night" if first else "other_night", None)
+                if fn is None:
+                    continue
+                s = self.state.seats[seat]
+                if not s.alive and not getattr(module, "WAKES_WHEN_DEAD", False):
+                    continue
+                gen = fn(self.ctx(seat, character))
+                if gen is not None:
+                    yield from gen
+                self._check_win()
+        if not after_dawn:
+            yield from self._dawn()
+
+    def _actors(self, step: str) -> list[tuple[int, str]]:
+        """Seats that act at one night-order step, with the character they act as."""
+        out = []
+        for s in self.state.seats:
+            if s.character == step:
+                out.append((s.index, step))
+            elif s.believed == step and s.character != step and getattr(
+                    behaviour(s.character), "THINKS_THEY_ARE", False):
+                out.append((s.index, step))
+        return out
+
+    def _minion_info(self) -> None:
+        """Minions learn the Demon and each other (7+ players). Rulebook, "The turn cycle"."""
+        seats = self.state.seats
+        minions = [s.index for s in seats if self.team(s.index) == "minion"
+                   and getattr(behaviour(s.character), "IN_MINION_INFO", True)]
+        demons = [s.index for s in seats if self.team(s.index) == "demon"]
+        for m in minions:
+            others = [x for x in minions if x != m]
+            text = ("The Demon is " + ", ".join(self.name(d) for d in demons) + ". "
+                    + ("Your fellow Minions: " + ", ".join(self.name(o) for o in others) + "."
+                       if others else "You have no fellow Minions."))
+            self.emit("minion_info", text, seats=(m,), data={"demons": demons, "minions": others})
+
+    def _demon_info(self) -> None:
+        """The Demon learns its Minions and three bluffs (7+ players)."""
+        seats = self.state.seats
+        minions = [s.index for s in seats if self.team(s.index) == "minion"
+                   and getattr(behaviour(s.character), "IN_MINION_INFO", True)]
+        for d in (s.index for s in seats if self.team(s.index) == "demon"):
+            text = ("Your Minions: " + (", ".join(self.name(m) for m in minions) or "none") + ". "
+                    "Not in play (bluffs): " + ", ".join(self.char_name(b) for b in self.state.bluffs) + ".")
+            self.emit("demon_info", text, seats=(d,),
+                      data={"minions": minions, "bluffs": list(self.state.bluffs)})
+
+    def _dawn(self) -> Flow:
+        state = self.state
+        died = [d.seat for d in state.deaths_in("night", state.night)]
+        back = [s for s in self._resurrected if state.seats[s].alive]
+        self._expire("dawn", state.night)
+        state.phase = "day"
+        state.day += 1
+        if died:
+            text = "Dawn. " + ", ".join(self.name(s) for s in dict.fromkeys(died)) + " died in the night."
+        else:
+            text = "Dawn. Nobody died in the night."
+        if back:
+            text += " " + ", ".join(self.name(s) for s in back) + " is alive again."
+        self.emit("dawn", text, public=True, data={"died": list(dict.fromkeys(died)), "alive_again": back})
+        self._check_win()
+        yield from self._hooks("after_dawn")
+        self._check_win()
+
+    # ================================================================ day
+    def _day(self) -> Flow:
+        state = self.state
+        state.nominations = []
+        state.nominated_today = set()
+        state.nominators_today = set()
+        state.about_to_die = None
+        state.highest_tally = 0
+        state.executed_today = None
+        yield from self._talk()
+        yield from self._hooks("during_day")
+        self._check_win()
+        yield from self._nominations()
+        if state.about_to_die is not None:
+            yield from self._execute(state.about_to_die)
+        else:
+            self.emit("no_execution", f"Day {state.day} ends with no execution.", public=True)
+        self._check_win()
+        yield from self._hooks("end_of_day")
+        self._check_win()
+        self._expire("dusk", state.day)
+        self.emit("dusk", f"Dusk falls on day {state.day}.", public=True)
+
+    def statement_options(self, seat: int) -> tuple[Any, ...]:
+        """The structured public statements a seat may make in the day's talk.
+
+        ``("pass",)``, ``("claim", character)``, ``("accuse", seat)`` (says they are evil),
+        ``("vouch", seat)`` (says they are good).
+        """
+        others = [s.index for s in self.state.seats if s.index != seat]
+        return (("pass",),) + tuple(("claim", c) for c in self._script_ids) + tuple(
+            ("accuse", s) for s in others) + tuple(("vouch", s) for s in others)
+
+    def statement_text(self, seat: int, statement: tuple[Any, ...]) -> str:
+        kind = statement[0]
+        who = self.name(seat)
+        if kind == "claim":
+            return f"{who} claims to be the {self.char_name(statement[1])}."
+        if kind == "accuse":
+            return f"{who} says {self.name(statement[1])} is evil."
+        if kind == "vouch":
+            return f"{who} says {self.name(statement[1])} is good."
+        return f"{who} says nothing of note."
+
+    def _talk(self) -> Flow:
+        """The public talk window: one structured statement per seat, then day abilities."""
+        state = self.state
+        for s in state.seats:
+            options = self.statement_options(s.index)
+            labels = {o: self.statement_text(s.index, o) for o in options}
+            statement = yield Decision(DecisionKind.STATEMENT, s.index, "talk",
+                                       "Make a public statement", options, subject=s.index, labels=labels)
+            if statement != ("pass",):
+                state.statements.append((state.day, s.index, statement))
+                self.emit("statement", self.statement_text(s.index, statement), public=True,
+                          data={"seat": s.index, "statement": list(statement)})
+        for s in list(state.seats):
+            if not s.alive:
+                continue
+            for character in (s.believed,):
+                hook = getattr(behaviour(character), "day_ability", None)
+                if hook is not None:
+                    result = hook(self.ctx(s.index, character))
+                    if result is not None:
+                        yield from result
+                    self._check_win()
+
+    def _nominations(self) -> Flow:
+        """Nominations and votes (rulebook "Nominations, votes, execution")."""
+        state = self.state
+        n = len(state.seats)
+        start = (state.day - 1) % n
+        for offset in range(n):
+            nominator = (start + offset) % n
+            s = state.seats[nominator]
+            if not s.alive or nominator in state.nominators_today:
+                continue
+            nominees = [x.index for x in state.seats if x.index not in state.nominated_today]
+            if not nominees:
+                break
+            choice = yield Decision(DecisionKind.NOMINATE, nominator, "nominate",
+                                    "Nominate a player, or no one", (None, *nominees),
+                                    subject=nominator, labels=self.seat_labels())
+            if choice is None:
+                continue
+            yield from self.nominate(nominator, choice)
+
+    def nominate(self, nominator: int, nominee: int) -> Flow:
+        """Run one nomination and its vote.
+
+        Raises:
+            IllegalAnswer: a dead nominator, or a repeat nominator or nominee today.
+        """
+        state = self.state
+        if not state.seats[nominator].alive:
+            raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
+        if nominator in state.nominators_today:
+            raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
+        if nominee in state.nominated_today:
+            raise IllegalAnswer(f"{self.name(nominee)} has already been nominated today")
+        state.nominators_today.add(nominator)
+        state.nominated_today.add(nominee)
+        nomination = Nomination(nominator, nominee)
+        state.nominations.append(nomination)
+        self.emit("nominated", f"{self.name(nominator)} nominates {self.name(nominee)}.", public=True,
+                  data={"nominator": nominator, "nominee": nominee})
+        n = len(state.seats)
+        for offset in range(1, n + 1):
+            voter = (nominee + offset) % n
+            v = state.seats[voter]
+            if not v.alive and not v.ghost_vote:
+                continue
+            prompt = f"Vote to execute {self.name(nominee)}?" + ("" if v.alive else " (uses your ghost vote)")
+            vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, (True, False), subject=voter,
+                                  labels={True: "yes", False: "no"})
+            if vote:
+                nomination.voters.append(voter)
+                if not v.alive:
+                    v.ghost_vote = False
+        threshold = (state.alive_count() + 1) // 2
+        tally = nomination.tally
+        result = "not enough votes"
+        if tally >= threshold:
+            if tally > state.highest_tally:
+                state.highest_tally = tally
+                state.about_to_die = nominee
+                result = "about to die"
+            elif tally == state.highest_tally:
+                state.about_to_die = None
+                result = "tied: nobody is about to die"
+            else:
+                result = "fewer votes than the day's highest"
+        self.emit("voted", f"{tally} votes for {self.name(nominee)} "
+                  f"({', '.join(self.name(v) for v in nomination.voters) or 'none'}); "
+                  f"{threshold} needed: {result}.", public=True,
+                  data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
+                        "tally": tally, "about_to_die": state.about_to_die})
+
+    def _execute(self, target: int) -> Flow:
+        state = self.state
+        state.executed_today = target
+        state.executions.append((state.day, target, state.seats[target].character))
+        self.emit("executed", f"{self.name(target)} is executed.", public=True, data={"seat": target})
+        died = yield from self.kill(target, Harm(None, None, execution=True))
+        if not died and state.seats[target].alive:
+            self.emit("survived", f"{self.name(target)} is executed but does not die.", public=True)
+        self._check_win()
+
+    # ================================================================ records
+    def header(self) -> dict[str, Any]:
+        """The record header: versions, script and seats."""
+        return {
+            "type": "header", "format": 1, "engine": __version__,
+            "script": self.script.to_json(), "players": [s.name for s in self.state.seats],
+        }
+
+
+def all_pairs(seats: Iterable[int], characters: Iterable[str]) -> list[tuple[int, str]]:
+    """Every (seat, character) pair: a domain for "a player and their character" info."""
+    return list(itertools.product(seats, characters))
+
+
+__all__ = ["Game", "SeatView", "PlayerInfo", "SetupError", "PLAYER_COUNTS", "IllegalAnswer",
+           "canonical"]

@@ -1,0 +1,49 @@
+"""Events: what happened, each with its audience.
+
+Every event names who may know of it (DESIGN property 3). A seat's view is built only from
+events whose audience includes that seat; the Storyteller sees everything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PUBLIC: tuple[int, ...] = ()
+"""Audience marker meaning "everyone at the table" (used with ``public=True``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened.
+
+    Attributes:
+        kind: past-tense name, e.g. ``"died"``, ``"executed"``, ``"learned"``, ``"woke"``.
+        text: a readable sentence for the narration of its audience.
+        public: True when everyone at the table knows it.
+        seats: the seats that know it (besides the Storyteller) when not public.
+        data: structured facts (JSON-friendly).
+        time: ``(phase, number)`` when it happened, e.g. ``("night", 2)``.
+    """
+
+    kind: str
+    text: str
+    public: bool = False
+    seats: tuple[int, ...] = ()
+    data: dict[str, Any] = field(default_factory=dict)
+    time: tuple[str, int] = ("setup", 0)
+
+    def visible_to(self, seat: int) -> bool:
+        """True when ``seat`` was told of this event."""
+        return self.public or seat in self.seats
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as a JSON-friendly dict."""
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "public": self.public,
+            "seats": list(self.seats),
+            "time": list(self.time),
+            "data": self.data,
+        }

@@ -1,0 +1,123 @@
+"""Game records (JSON Lines) and exact replay.
+
+A record is a header line (format and engine versions, the script in official format, the
+seats, the seeds and agents used) followed, in order, by event lines and decision lines:
+each decision line holds the step, chooser and answer. Replaying feeds the recorded answers
+to a fresh game; a replay that diverges raises :class:`ReplayDivergence` naming the first
+differing decision.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from .decisions import IllegalAnswer, canonical, to_json
+from .engine import Game
+from .script import parse_script
+
+FORMAT = 1
+
+
+class RecordError(ValueError):
+    """A record file that cannot be read (names the file and line)."""
+
+
+class ReplayDivergence(RuntimeError):
+    """The replayed game asked something other than what the record holds."""
+
+
+def record_lines(game: Game, extra: dict[str, Any] | None = None) -> Iterator[dict[str, Any]]:
+    """The record of a game as JSON-friendly dicts, in order.
+
+    Args:
+        game: a game (finished or not).
+        extra: more header fields (seeds, agent names).
+    """
+    header = game.header()
+    header.update(extra or {})
+    yield header
+    marks = game.event_marks
+    e = 0
+    for i, (decision, answer) in enumerate(zip(game.decisions, game.answers)):
+        while e < marks[i]:
+            yield {"type": "event", **game.events[e].to_json()}
+            e += 1
+        yield {"type": "decision", "i": i, "step": decision.step, "kind": str(decision.kind),
+               "chooser": decision.chooser, "answer": to_json(answer)}
+    while e < len(game.events):
+        yield {"type": "event", **game.events[e].to_json()}
+        e += 1
+    if game.over:
+        yield {"type": "result", "winner": game.winner, "reason": game.state.win_reason}
+
+
+def dumps(game: Game, extra: dict[str, Any] | None = None) -> str:
+    """The record as one JSON Lines string."""
+    return "".join(json.dumps(line, sort_keys=True, ensure_ascii=False) + "\n"
+                   for line in record_lines(game, extra))
+
+
+def write_record(game: Game, path: str | Path, extra: dict[str, Any] | None = None) -> None:
+    """Write a game's record to ``path``."""
+    Path(path).write_text(dumps(game, extra), encoding="utf-8")
+
+
+def read_record(path: str | Path) -> list[dict[str, Any]]:
+    """Read a record's lines.
+
+    Raises:
+        RecordError: unreadable JSON, or no header line.
+    """
+    lines: list[dict[str, Any]] = []
+    text = Path(path).read_text(encoding="utf-8")
+    for n, raw in enumerate(text.splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            lines.append(json.loads(raw))
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"{path}: line {n}: not JSON ({exc.msg})") from None
+    if not lines or lines[0].get("type") != "header":
+        raise RecordError(f"{path}: the first line is not a record header")
+    if lines[0].get("format") != FORMAT:
+        raise RecordError(f"{path}: record format {lines[0].get('format')!r} is not {FORMAT}")
+    return lines
+
+
+def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True) -> Game:
+    """Replay a record and return the game.
+
+    Raises:
+        ReplayDivergence: naming the first decision (or event) that differs.
+    """
+    lines = list(lines)
+    header = lines[0]
+    game = Game(parse_script(header["script"], source="<record>"), header["players"])
+    expected_events = [l for l in lines if l.get("type") == "event"]
+    for line in lines[1:]:
+        if line.get("type") != "decision":
+            continue
+        pending = game.pending
+        i = line["i"]
+        if pending is None:
+            raise ReplayDivergence(f"decision {i} ({line['step']}): the replayed game had already ended")
+        if pending.step != line["step"] or pending.chooser != line["chooser"]:
+            raise ReplayDivergence(
+                f"decision {i}: the record has {line['step']!r} for chooser {line['chooser']}, "
+                f"the replay asks {pending.step!r} of chooser {pending.chooser}")
+        try:
+            game.answer(canonical(line["answer"]))
+        except IllegalAnswer as exc:
+            raise ReplayDivergence(f"decision {i} ({line['step']}): recorded answer is illegal now: {exc}") from None
+    if check_events:
+        got = [{"type": "event", **e.to_json()} for e in game.events]
+        got = json.loads(json.dumps(got))
+        for k, (a, b) in enumerate(zip(expected_events, got)):
+            if a != b:
+                raise ReplayDivergence(f"event {k} differs: recorded {a.get('text')!r}, replayed {b.get('text')!r}")
+        if len(expected_events) != len(got):
+            raise ReplayDivergence(f"the record has {len(expected_events)} events, the replay {len(got)}")
+    return game

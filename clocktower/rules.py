@@ -1,0 +1,110 @@
+"""Derived state: facts recomputed from the base state plus the active effects.
+
+Order of derivation (DESIGN, "rules"): ability status first (an effect whose source has
+stopped functioning stops too), then registration, then protections (in the engine's death
+pipeline), then rule modifiers (information legality, win checks).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .catalogue import load_catalogue
+from .characters import behaviour
+from .state import DRUNK, EXORCISED, NO_ABILITY, POISONED, Effect, GameState
+
+if TYPE_CHECKING:
+    pass
+
+
+def team_of(character: str) -> str:
+    """The character type of a character id: ``"townsfolk"``, ``"minion"``..."""
+    return str(load_catalogue().get(character).team)
+
+
+def effect_active(state: GameState, effect: Effect, _visiting: frozenset[int] = frozenset()) -> bool:
+    """True when an effect currently applies.
+
+    An effect that ``needs_source`` applies only while its source seat is still the
+    character that made it, and that character's ability functions (alive unless it works
+    when dead, not drunk, not poisoned, not stripped of its ability). A cycle of effects
+    that depend on each other is broken by treating the effect as applying.
+
+    Rule: base rules, "Drunkenness, poisoning" (Courtier, Poisoner, Preacher, Innkeeper).
+    """
+    if not effect.needs_source or effect.source is None:
+        return True
+    if effect.source in _visiting:
+        return True
+    seat = state.seats[effect.source]
+    if seat.character != effect.source_character:
+        return False
+    return ability_functions(state, effect.source, effect.source_character, _visiting | {effect.source})
+
+
+def _has_effect(state: GameState, seat: int, kind: str, visiting: frozenset[int]) -> bool:
+    for effect in state.effects:
+        if effect.target == seat and effect.kind == kind and effect_active(state, effect, visiting):
+            return True
+    return False
+
+
+def is_drunk(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
+    """True when the seat is drunk: it is the Drunk, or an active drunk effect is on it."""
+    if state.seats[seat].character == "drunk":
+        return True
+    return _has_effect(state, seat, DRUNK, _visiting)
+
+
+def is_poisoned(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
+    """True when an active poisoned effect is on the seat."""
+    return _has_effect(state, seat, POISONED, _visiting)
+
+
+def has_no_ability(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
+    """True when an active effect removes the seat's ability (the Preacher's)."""
+    return _has_effect(state, seat, NO_ABILITY, _visiting)
+
+
+def is_exorcised(state: GameState, seat: int) -> bool:
+    """True when the Exorcist chose this Demon tonight and the effect still applies."""
+    return _has_effect(state, seat, EXORCISED, frozenset())
+
+
+def ability_functions(
+    state: GameState, seat: int, character: str, _visiting: frozenset[int] = frozenset()
+) -> bool:
+    """True when ``seat`` has ``character``'s ability and it works right now.
+
+    The seat must truly be that character (the Drunk acting as a Townsfolk has no
+    ability), be alive unless the ability works when dead, be sober and healthy, and not
+    have lost its ability to another effect.
+    """
+    s = state.seats[seat]
+    if s.character != character:
+        return False
+    if not s.alive:
+        module = behaviour(character)
+        if not getattr(module, "ABILITY_WORKS_WHEN_DEAD", False):
+            return False
+    visiting = _visiting | {seat}
+    if is_drunk(state, seat, visiting) or is_poisoned(state, seat, visiting):
+        return False
+    return not has_no_ability(state, seat, visiting)
+
+
+def why_not_functioning(state: GameState, seat: int, character: str) -> str:
+    """A short reason why a seat's ability does not function ("" when it does)."""
+    s = state.seats[seat]
+    if s.character != character:
+        return f"is really the {load_catalogue().get(s.character).name}"
+    reasons = []
+    if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):
+        reasons.append("dead")
+    if is_drunk(state, seat):
+        reasons.append("drunk")
+    if is_poisoned(state, seat):
+        reasons.append("poisoned")
+    if has_no_ability(state, seat):
+        reasons.append("has no ability")
+    return " and ".join(reasons)

@@ -1,0 +1,168 @@
+"""Plain data for the Grimoire: seats, effects, reminders and the day's votes.
+
+Nothing here holds behaviour beyond small helpers; derived facts (who is drunk, whose
+ability functions, who registers as what) are computed by :mod:`clocktower.rules` from this
+base state plus the active effects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+GOOD = "good"
+EVIL = "evil"
+
+# Effect kinds.
+DRUNK = "drunk"
+POISONED = "poisoned"
+SAFE = "safe"  # cannot die (Innkeeper): blocks every death but the Assassin's
+NO_ABILITY = "no_ability"  # the holder has no ability (Preacher)
+EXORCISED = "exorcised"  # the Demon does not wake to use its ability tonight (Exorcist)
+
+
+@dataclass(slots=True)
+class Seat:
+    """One player's place at the table.
+
+    Attributes:
+        index: 0-based seat number, clockwise.
+        name: the player's name.
+        character: the true character id (what the Grimoire says).
+        believed: the character id the player believes they are (differs for the Drunk
+            and the Marionette).
+        alignment: ``"good"`` or ``"evil"`` (true).
+        believed_alignment: the alignment the player has been told they are.
+        alive: whether the player is alive.
+        ghost_vote: whether a dead player still holds their one ghost vote.
+        traveller: True for a Traveller (not counted for win conditions).
+    """
+
+    index: int
+    name: str
+    character: str
+    believed: str
+    alignment: str
+    believed_alignment: str
+    alive: bool = True
+    ghost_vote: bool = True
+    traveller: bool = False
+
+
+@dataclass(slots=True)
+class Effect:
+    """A lasting state put on a seat by an ability (a reminder token with a rule).
+
+    Attributes:
+        kind: one of the effect kinds above (``DRUNK``, ``POISONED``...).
+        target: the seat affected.
+        source: the seat whose ability created it (None for a rule of the game).
+        source_character: the character whose ability created it.
+        until: when it ends by itself: ``("dusk", d)`` ends at the dusk that closes day
+            ``d``; ``("dawn", n)`` ends at the dawn that closes night ``n``; None: never.
+        needs_source: True when it lasts only while the source's ability functions
+            (the source seat is still that character, alive, sober and healthy). The
+            Courtier's, Poisoner's, Preacher's and Innkeeper's effects are like this.
+        token: the reminder token's name, for the Grimoire.
+    """
+
+    kind: str
+    target: int
+    source: int | None
+    source_character: str | None
+    until: tuple[str, int] | None
+    needs_source: bool = True
+    token: str = ""
+
+
+@dataclass(slots=True)
+class Reminder:
+    """A reminder token in the Grimoire with no rule of its own (GRANDCHILD, CHOSEN...)."""
+
+    token: str
+    character: str
+    source: int | None
+    target: int | None
+
+
+@dataclass(slots=True)
+class Harm:
+    """What is trying to kill (or otherwise harm) a seat, for protections to inspect.
+
+    Attributes:
+        source: the seat whose ability causes it (None for the game: execution, Storyteller).
+        source_character: the character id of that ability.
+        by_demon: True when it is a Demon's ability (Soldier).
+        execution: True for an execution.
+        unstoppable: True when no protection applies (Assassin).
+    """
+
+    source: int | None
+    source_character: str | None
+    by_demon: bool = False
+    execution: bool = False
+    unstoppable: bool = False
+
+
+@dataclass(slots=True)
+class Death:
+    """A death that happened: who, how, when, and as what character."""
+
+    seat: int
+    character: str
+    harm: Harm
+    phase: str
+    number: int
+
+
+@dataclass(slots=True)
+class Nomination:
+    """One nomination of the day and the votes it drew."""
+
+    nominator: int
+    nominee: int
+    voters: list[int] = field(default_factory=list)
+
+    @property
+    def tally(self) -> int:
+        """The number of votes counted."""
+        return len(self.voters)
+
+
+@dataclass(slots=True)
+class GameState:
+    """The whole base state of a game (the Grimoire plus the clock)."""
+
+    seats: list[Seat]
+    phase: str = "setup"  # setup, night, day, over
+    night: int = 0
+    day: int = 0
+    effects: list[Effect] = field(default_factory=list)
+    reminders: list[Reminder] = field(default_factory=list)
+    memory: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
+    bluffs: tuple[str, ...] = ()
+    setup_counts: dict[str, int] = field(default_factory=dict)
+    deaths: list[Death] = field(default_factory=list)
+    woke_tonight: list[int] = field(default_factory=list)
+    nominations: list[Nomination] = field(default_factory=list)
+    nominated_today: set[int] = field(default_factory=set)
+    nominators_today: set[int] = field(default_factory=set)
+    about_to_die: int | None = None
+    highest_tally: int = 0
+    executed_today: int | None = None
+    executions: list[tuple[int, int, str]] = field(default_factory=list)
+    statements: list[tuple[int, int, tuple[Any, ...]]] = field(default_factory=list)
+    winner: str | None = None
+    win_reason: str = ""
+
+    def alive_seats(self) -> list[int]:
+        """Indices of alive seats, in seat order."""
+        return [s.index for s in self.seats if s.alive]
+
+    def alive_count(self, *, travellers: bool = False) -> int:
+        """How many players are alive (Travellers excluded unless asked)."""
+        return sum(1 for s in self.seats if s.alive and (travellers or not s.traveller))
+
+    def deaths_in(self, phase: str, number: int) -> list[Death]:
+        """Deaths during one night or one day."""
+        return [d for d in self.deaths if d.phase == phase and d.number == number]
