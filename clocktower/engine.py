@@ -104,6 +104,10 @@ class Game:
     Args:
         script: a :class:`Script` or the name or path of one.
         players: how many players (5 to 15), or their names.
+        seating: a fixed Grimoire instead of the bag and the deal (for tests and
+            puzzles): one entry per seat, a character id, or ``(true, believed)`` for the
+            Drunk or the Marionette. Setup modifiers are not applied; the Storyteller still
+            chooses the Demon's bluffs.
 
     Raises:
         SetupError: for a player count outside 5 to 15, or a script whose characters
@@ -113,9 +117,14 @@ class Game:
     After construction ``pending`` holds the first setup decision for the Storyteller.
     """
 
-    def __init__(self, script: Script | str, players: int | Sequence[str] = 10) -> None:
+    def __init__(self, script: Script | str, players: int | Sequence[str] = 10, *,
+                 seating: Sequence[str | tuple[str, str]] | None = None) -> None:
         self.script = script if isinstance(script, Script) else load_script(script)
+        if seating is not None and isinstance(players, int):
+            players = len(seating)
         names = list(players) if not isinstance(players, int) else list(DEFAULT_NAMES[:players])
+        self.seating = None if seating is None else [
+            s if isinstance(s, str) else (s[0], s[1]) for s in seating]
         if isinstance(players, int) and not 5 <= players <= 15:
             raise SetupError(f"a game needs 5 to 15 players, not {players}")
         if len(names) not in PLAYER_COUNTS:
@@ -510,6 +519,28 @@ class Game:
 
     def _setup(self) -> Flow:
         """Choose the bag, apply setup modifiers, deal, choose bluffs (rulebook "Setup")."""
+        if self.seating is not None:
+            self._seat_fixed(self.seating)
+        else:
+            yield from self._bag_and_deal()
+        yield from self._bluffs()
+
+    def _seat_fixed(self, seating: Sequence[str | tuple[str, str]]) -> None:
+        cat = load_catalogue()
+        for seat, entry in zip(self.state.seats, seating):
+            true, believed = (entry, entry) if isinstance(entry, str) else entry
+            for c in (true, believed):
+                cat.get(c)
+                if c not in self._team_cache:
+                    self._team_cache[c] = str(cat.get(c).team)
+            seat.character, seat.believed = true, believed
+            seat.alignment = EVIL if self._team_cache[true] in ("minion", "demon") else GOOD
+            seat.believed_alignment = EVIL if self._team_cache[believed] in ("minion", "demon") else GOOD
+        counts = {t: sum(1 for s in self.state.seats if self._team_cache[s.character] == t)
+                  for t in ("townsfolk", "outsider", "minion", "demon")}
+        self.state.setup_counts = counts
+
+    def _bag_and_deal(self) -> Flow:
         n = len(self.state.seats)
         townsfolk, outsiders, minions, demons = PLAYER_COUNTS[n]
         counts = {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions, "demon": demons}
@@ -531,7 +562,6 @@ class Game:
         yield from pick("minion", counts["minion"], "setup.minion")
         yield from pick("outsider", counts["outsider"], "setup.outsider")
         yield from pick("townsfolk", counts["townsfolk"], "setup.townsfolk")
-        self.state.setup_counts = dict(counts)
 
         # Tokens that stand in for characters who are never in the bag.
         tokens: dict[str, str] = {}
@@ -569,7 +599,9 @@ class Game:
             team = self._team_cache[c]
             s.alignment = EVIL if team in ("minion", "demon") else GOOD
             s.believed_alignment = EVIL if self._team_cache[s.believed] in ("minion", "demon") else GOOD
+        self.state.setup_counts = dict(counts)
 
+    def _bluffs(self) -> Flow:
         in_play = {s.character for s in self.state.seats}
         good_pool = [c for c in self.script_characters() if self._team_cache[c] in ("townsfolk", "outsider")
                      and c not in in_play]
@@ -584,7 +616,7 @@ class Game:
         self.emit("setup", "Grimoire: " + ", ".join(
             f"{s.name}={self.char_name(s.character)}" + (f" (believes {self.char_name(s.believed)})"
                                                          if s.believed != s.character else "")
-            for s in self.state.seats), data={"counts": counts})
+            for s in self.state.seats), data={"counts": self.state.setup_counts})
 
     def _apply_modifiers(self, character: str, counts: dict[str, int]) -> Flow:
         module = behaviour(character)
@@ -881,6 +913,8 @@ class Game:
         return {
             "type": "header", "format": 1, "engine": __version__,
             "script": self.script.to_json(), "players": [s.name for s in self.state.seats],
+            "seating": [list(x) if isinstance(x, tuple) else x for x in self.seating]
+            if self.seating is not None else None,
         }
 
 

@@ -95,7 +95,9 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True) -> Gam
     """
     lines = list(lines)
     header = lines[0]
-    game = Game(parse_script(header["script"], source="<record>"), header["players"])
+    seating = header.get("seating")
+    game = Game(parse_script(header["script"], source="<record>"), header["players"],
+                seating=[x if isinstance(x, str) else tuple(x) for x in seating] if seating else None)
     expected_events = [l for l in lines if l.get("type") == "event"]
     for line in lines[1:]:
         if line.get("type") != "decision":

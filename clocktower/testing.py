@@ -1,0 +1,138 @@
+"""Helpers for tests: fixed seatings, a quiet default policy, and stepping to a decision.
+
+Typical use::
+
+    game = seated(["imp", "poisoner", ("drunk", "chef"), "soldier", "chambermaid"])
+    d = advance(game, until="chambermaid")          # run to the Chambermaid's choice
+    assert d.options == (...)
+    advance(game, plan=[("chambermaid", (3, 4))], until=("inform", "chambermaid"))
+
+Decisions not named in ``plan`` are answered by :func:`quiet`: the Storyteller shows the
+truth and makes the first legal pick, players pass, nominate no one and vote no, and
+abilities choose "no one" where they may (else the first legal options).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .decisions import Decision, DecisionKind
+from .engine import Game
+from .events import Event
+
+PlanItem = tuple[Any, Any]
+
+
+def seated(seating: Sequence[str | tuple[str, str]], script: str = "darkest-before-dawn",
+           bluffs: Sequence[str] | None = None) -> Game:
+    """A game with a fixed Grimoire, past setup (bluffs chosen), waiting at night 1.
+
+    Args:
+        seating: one entry per seat: a character id, or ``(true, believed)``.
+        script: the script's name or path.
+        bluffs: the Demon's bluffs (default: the first legal ones).
+    """
+    game = Game(script, seating=seating)
+    d = game.pending
+    assert d is not None and d.step == "setup.bluffs"
+    game.answer(tuple(bluffs) if bluffs is not None else d.options[: d.count[0]] if d.count else d.options[0])
+    return game
+
+
+def quiet(decision: Decision) -> Any:
+    """The default answer used by :func:`advance` for decisions a test does not script."""
+    kind = decision.kind
+    if decision.count is not None:
+        lo, _ = decision.count
+        if kind == DecisionKind.INFORM and decision.truth:
+            return decision.truth[0]
+        return decision.options[:lo]
+    if kind == DecisionKind.INFORM:
+        return decision.truth[0] if decision.truth else decision.options[0]
+    if kind == DecisionKind.STATEMENT:
+        return ("pass",)
+    if kind == DecisionKind.VOTE:
+        return False
+    if None in decision.options:
+        return None
+    if False in decision.options and decision.step == "tinker":
+        return False
+    return decision.options[0]
+
+
+def _matches(decision: Decision, key: Any) -> bool:
+    """A plan key: a step name, ``(step, chooser)``, ``("inform", step)`` or a predicate."""
+    if callable(key):
+        return bool(key(decision))
+    if isinstance(key, str):
+        return decision.step == key and decision.kind != DecisionKind.INFORM
+    if isinstance(key, tuple) and len(key) == 2:
+        a, b = key
+        if a == "inform":
+            return decision.kind == DecisionKind.INFORM and decision.step == b
+        if isinstance(b, int):
+            return decision.step == a and decision.chooser == b
+    return False
+
+
+def advance(game: Game, plan: Sequence[PlanItem] = (), *, until: Any = None,
+            policy: Callable[[Decision], Any] = quiet, limit: int = 20_000) -> Decision | None:
+    """Answer decisions until ``until`` matches the pending one (or the game ends).
+
+    Args:
+        game: the game.
+        plan: ``(key, answer)`` pairs: each pending decision takes the answer of the first
+            unused pair whose key matches it (a callable answer gets the decision), so
+            pairs for one step are used in order.
+        until: a key (see :func:`_matches`) to stop at, once the plan is used up; None runs
+            to the end of the game.
+        policy: answers every decision the plan does not name.
+
+    Returns:
+        The matching pending decision, or None when the game ended.
+
+    Raises:
+        AssertionError: if the plan is not used up when the game ends or the limit is hit.
+    """
+    items = list(plan)
+    for _ in range(limit):
+        d = game.pending
+        if d is None:
+            assert not items, f"game ended with plan items unused: {items}"
+            return None
+        hit = next((k for k, item in enumerate(items) if _matches(d, item[0])), None)
+        if hit is not None:
+            _, value = items.pop(hit)
+            game.answer(value(d) if callable(value) else value)
+            continue
+        if not items and until is not None and _matches(d, until):
+            return d
+        game.answer(policy(d))
+    raise AssertionError("advance: decision limit reached")
+
+
+def to_day(game: Game, day: int, plan: Sequence[PlanItem] = ()) -> None:
+    """Run until the talk of ``day`` begins (the first statement decision of that day)."""
+    advance(game, plan, until=lambda d: d.step == "talk" and game.state.day == day)
+
+
+def to_night(game: Game, night: int, plan: Sequence[PlanItem] = ()) -> None:
+    """Run until night ``night`` has begun (stops at its first decision)."""
+    advance(game, plan, until=lambda d: game.state.phase == "night" and game.state.night == night)
+
+
+def learned(game: Game, seat: int) -> list[Event]:
+    """The information events told to a seat (``kind == "learned"``)."""
+    return [e for e in game.view(seat).events if e.kind == "learned"]
+
+
+def last_learned(game: Game, seat: int) -> Any:
+    """The value of the last information a seat learned (None if none)."""
+    got = learned(game, seat)
+    return got[-1].data.get("value") if got else None
+
+
+def is_alive(game: Game, seat: int) -> bool:
+    """Whether a seat is alive (Grimoire)."""
+    return game.state.seats[seat].alive
