@@ -891,7 +891,7 @@ class Game:
                 result = "tied: nobody is about to die"
             else:
                 result = "fewer votes than the day's highest"
-        self.emit("voted", f"{tally} votes for {self.name(nominee)} "
+        self.emit("voted", f"{tally} vote{'' if tally == 1 else 's'} for {self.name(nominee)} "
                   f"({', '.join(self.name(v) for v in nomination.voters) or 'none'}); "
                   f"{threshold} needed: {result}.", public=True,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,

@@ -1,0 +1,246 @@
+"""The ``clocktower`` command line: play, replay, check and list scripts.
+
+Built with typer and rich. ``clocktower play`` runs a game of bots with the automated
+Storyteller and narrates it, in the Storyteller's view or one seat's view.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from . import __version__
+from .agents import RandomStoryteller, random_agents, run_game
+from .catalogue import load_catalogue
+from .characters import implemented_ids
+from .decisions import Decision
+from .engine import Game, SetupError
+from .events import Event
+from .record import RecordError, ReplayDivergence, read_record, replay, write_record
+from .script import Script, ScriptError, bundled_scripts, load_script
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="A rules engine and Storyteller for Blood on the Clocktower.")
+console = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+DEFAULT_SCRIPT = "darkest-before-dawn"
+
+_STYLE = {
+    "phase": "bold cyan", "dawn": "bold yellow", "dusk": "cyan", "died": "bold red",
+    "executed": "bold red", "game_over": "bold magenta", "nominated": "yellow", "voted": "yellow",
+    "learned": "green", "statement": "white", "resurrected": "bold green",
+}
+
+
+class Narrator:
+    """Prints events as they happen, for the Storyteller or for one seat."""
+
+    def __init__(self, game: Game, seat: int | None) -> None:
+        self.game = game
+        self.seat = seat
+        self.shown = 0
+
+    def flush(self) -> None:
+        events = self.game.events
+        while self.shown < len(events):
+            self.print_event(events[self.shown])
+            self.shown += 1
+
+    def print_event(self, e: Event) -> None:
+        if self.seat is not None and not e.visible_to(self.seat):
+            return
+        if e.kind in ("phase",):
+            console.rule(f"[bold cyan]{e.text}")
+            return
+        if e.kind == "dawn":
+            console.rule(f"[bold yellow]Day {e.time[1]}")
+        style = _STYLE.get(e.kind, "")
+        prefix = ""
+        if self.seat is None and not e.public:
+            who = ", ".join(self.game.state.seats[i].name for i in e.seats)
+            prefix = "[dim]\\[ST][/dim] " if not e.seats else f"[dim]\\[to {who}][/dim] "
+        text = e.text.replace("[", "\\[")
+        console.print(f"{prefix}[{style}]{text}[/{style}]" if style else f"{prefix}{text}")
+
+
+def _resolve_script(script: str) -> Script:
+    try:
+        return load_script(script)
+    except ScriptError as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2) from None
+
+
+def _seat_index(game: Game, view: str | None) -> int | None:
+    if view is None:
+        return None
+    names = [s.name.lower() for s in game.state.seats]
+    if view.isdigit():
+        index = int(view) - 1
+        if 0 <= index < len(names):
+            return index
+    elif view.lower() in names:
+        return names.index(view.lower())
+    err.print(f"[red]error:[/red] --view {view!r}: give a seat number from 1 to {len(names)} or a player name "
+              f"({', '.join(s.name for s in game.state.seats)})")
+    raise typer.Exit(2)
+
+
+def print_grimoire(game: Game) -> None:
+    """Print the final Grimoire as a table."""
+    cat = load_catalogue()
+    table = Table(title="Grimoire", show_lines=False)
+    for col in ("Seat", "Player", "Character", "Believed", "Alignment", "Alive", "Ghost vote"):
+        table.add_column(col)
+    for s in game.state.seats:
+        table.add_row(
+            str(s.index + 1), s.name, cat.get(s.character).name,
+            cat.get(s.believed).name if s.believed != s.character else "",
+            s.alignment, "alive" if s.alive else "dead",
+            "" if s.alive else ("yes" if s.ghost_vote else "used"),
+        )
+    console.print(table)
+    if game.state.bluffs:
+        console.print("Demon bluffs: " + ", ".join(cat.get(b).name for b in game.state.bluffs))
+
+
+def print_result(game: Game) -> None:
+    if game.winner:
+        style = "bold green" if game.winner == "good" else "bold red"
+        console.print(f"[{style}]{game.winner.capitalize()} wins[/{style}]: {game.state.win_reason}")
+
+
+@app.command()
+def play(
+    script: Annotated[str, typer.Option("--script", "-s", help="Bundled script name or a script JSON file.")] = DEFAULT_SCRIPT,
+    players: Annotated[int, typer.Option("--players", "-p", min=5, max=15, help="Number of players (5 to 15).")] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="Seed for the bots and the Storyteller.")] = 1,
+    record: Annotated[Optional[Path], typer.Option("--record", "-r", help="Write the game record (JSON Lines) here.")] = None,
+    view: Annotated[Optional[str], typer.Option("--view", "-v", help="Narrate only what one seat saw (number from 1, or name).")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the Grimoire and the result.")] = False,
+) -> None:
+    """Play a game with bots and the automated Storyteller, narrated night by night."""
+    loaded = _resolve_script(script)
+    try:
+        game = Game(loaded, players)
+    except SetupError as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2) from None
+    seat = _seat_index(game, view)
+    narrator = Narrator(game, seat)
+    name = loaded.name or script
+    console.print(f"[bold]{name}[/bold], {players} players, seed {seed}"
+                  + (f", narrated for seat {seat + 1} ({game.state.seats[seat].name})" if seat is not None else
+                     ", Storyteller's view"))
+
+    def on_answer(g: Game, d: Decision, a: object) -> None:
+        if not quiet:
+            narrator.flush()
+
+    run_game(game, random_agents(seed, players), RandomStoryteller(f"{seed}:storyteller"), on_answer=on_answer)
+    if not quiet:
+        narrator.flush()
+    console.rule("[bold]Game over")
+    print_grimoire(game)
+    print_result(game)
+    if record is not None:
+        write_record(game, record, {"seed": seed, "agents": {"players": "random", "storyteller": "random"}})
+        console.print(f"Record written to {record}")
+
+
+@app.command("replay")
+def replay_cmd(
+    file: Annotated[Path, typer.Argument(help="A game record written by 'clocktower play --record'.")],
+    view: Annotated[Optional[str], typer.Option("--view", "-v", help="Narrate only what one seat saw.")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only check the record and print the result.")] = False,
+) -> None:
+    """Replay a recorded game exactly, checking every decision and event."""
+    try:
+        lines = read_record(file)
+        game = replay(lines)
+    except (OSError, RecordError, ReplayDivergence, ScriptError, SetupError) as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(1) from None
+    seat = _seat_index(game, view)
+    if not quiet:
+        narrator = Narrator(game, seat)
+        narrator.flush()
+        console.rule("[bold]Game over")
+        print_grimoire(game)
+    print_result(game)
+    console.print(f"Replay identical: {len(game.answers)} decisions, {len(game.events)} events.")
+
+
+@app.command()
+def check(
+    script: Annotated[str, typer.Argument(help="Bundled script name or a script JSON file.")],
+) -> None:
+    """Validate a script and list what the engine does not support (exit 1 if any)."""
+    loaded = _resolve_script(script)
+    cat = load_catalogue()
+    implemented = implemented_ids()
+    table = Table(title=f"{loaded.name or script}: {len(loaded.characters)} characters")
+    table.add_column("Character")
+    table.add_column("Type")
+    table.add_column("Status")
+    for cid in loaded.characters:
+        if cid in loaded.homebrew:
+            entry = loaded.homebrew[cid]
+            table.add_row(str(entry.get("name", cid)), str(entry.get("team", "?")), "[red]homebrew: not supported[/red]")
+        elif cid not in cat:
+            table.add_row(cid, "?", "[red]unknown character[/red]")
+        else:
+            c = cat.get(cid)
+            status = "[green]ready[/green]" if cid in implemented else "[red]not implemented yet[/red]"
+            table.add_row(c.name, str(c.team), status)
+    console.print(table)
+    missing = loaded.unimplemented(implemented)
+    teams = {t: len(loaded.characters_of(t)) for t in ("townsfolk", "outsider", "minion", "demon")}
+    problems = []
+    if not teams["demon"]:
+        problems.append("it has no Demon")
+    if missing:
+        console.print("[red]Not supported:[/red] " + ", ".join(missing))
+    if problems:
+        console.print("[red]Cannot be played:[/red] " + "; ".join(problems))
+    if missing or problems:
+        raise typer.Exit(1)
+    console.print("[green]Fully playable.[/green]")
+
+
+@app.command()
+def scripts() -> None:
+    """List the bundled scripts."""
+    implemented = implemented_ids()
+    table = Table(title="Bundled scripts")
+    for col in ("Name", "Title", "Characters", "Playable"):
+        table.add_column(col)
+    for name, path in sorted(bundled_scripts().items()):
+        s = load_script(path)
+        missing = s.unimplemented(implemented)
+        playable = "[green]yes[/green]" if not missing and s.characters_of("demon") else \
+            f"[red]no[/red] ({len(missing)} not implemented)" if missing else "[red]no[/red] (no Demon)"
+        table.add_row(name, s.name, str(len(s.characters)), playable)
+    console.print(table)
+
+
+@app.callback(invoke_without_command=True)
+def _main(version: Annotated[bool, typer.Option("--version", help="Print the version.")] = False) -> None:
+    if version:
+        console.print(f"clocktower {__version__}")
+        raise typer.Exit()
+
+
+def main() -> None:
+    """Entry point of the ``clocktower`` console command."""
+    app()
+
+
+if __name__ == "__main__":
+    main()
