@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from . import __version__, rules
 from .catalogue import load_catalogue
@@ -439,8 +439,9 @@ class Game:
                   data={"seat": target})
         for character in self._acting_characters(seat):
             module = behaviour(character)
-            if getattr(module, "START_KNOWING", False) and hasattr(module, "first_night"):
-                gen = module.first_night(self.ctx(target, character))
+            start = getattr(module, "first_night", None)
+            if getattr(module, "START_KNOWING", False) and start is not None:
+                gen = start(self.ctx(target, character))
                 if gen is not None:
                     yield from gen
         return True
@@ -652,7 +653,7 @@ class Game:
                     order.append(marker)
             return order
         cat = load_catalogue()
-        night = "first" if first else "other"
+        night: Literal["first", "other"] = "first" if first else "other"
         entries: list[tuple[int, str]] = []
         for marker in ("dusk", "minioninfo", "demoninfo", "dawn"):
             try:
