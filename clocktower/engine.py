@@ -700,6 +700,8 @@ class Game:
                 s = self.state.seats[seat]
                 if not s.alive and not getattr(module, "WAKES_WHEN_DEAD", False):
                     continue
+                if character == s.character and rules.has_no_ability(self.state, seat):
+                    continue  # a preached Minion "can no longer act" (almanac, Preacher)
                 gen = fn(self.ctx(seat, character))
                 if gen is not None:
                     yield from gen

@@ -25,13 +25,15 @@ def first_night(ctx: Any) -> Any:
                                             step="grandmother.grandchild")
     truth = [(grandchild, ctx.character_of(grandchild))]
     domain = all_pairs([s for s in ctx.seats() if s != ctx.seat], ctx.script_characters())
-    shown = yield from ctx.inform(
+    yield from ctx.inform(
         truth=truth, domain=domain, what="your grandchild",
         render=lambda v: f"Your grandchild is {ctx.name(v[0])}, the {ctx.character_name(v[1])}.",
     )
-    ctx.memory["grandchild"] = shown[0]
+    # The GRANDCHILD reminder marks the Storyteller's pick (How to Run, step 1); a drunk or
+    # poisoned Grandmother may be shown someone else, but the reminder stays where it is.
+    ctx.memory["grandchild"] = grandchild
     ctx.unremind("Grandchild")
-    ctx.remind("Grandchild", shown[0])
+    ctx.remind("Grandchild", grandchild)
 
 
 def on_death(ctx: Any, death: Death) -> Any:

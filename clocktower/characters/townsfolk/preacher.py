@@ -30,5 +30,6 @@ def _act(ctx: Any) -> Any:
     if team != "minion":
         return
     ctx.add_effect(NO_ABILITY, target, until=None, token="No ability")
+    # The Minion is shown the Preacher's token, not the Preacher's player (almanac, How to Run).
     ctx.tell(target, "The Preacher has chosen you: you have no ability.", kind="learned",
-             data={"what": "preached", "value": ctx.seat})
+             data={"what": "preached", "value": "preacher"})
