@@ -376,5 +376,5 @@ class AbilityContext:
         return (yield from self._game.resurrect(seat, by=self.character))
 
     def end_game(self, winner: str, reason: str) -> None:
-        """End the game now with a winner (``"good"`` or ``"evil"``)."""
-        self._game.end_game(winner, reason)
+        """End the game now with a winner (``"good"`` or ``"evil"``); this ability decided it."""
+        self._game.end_game(winner, reason, self.character)

@@ -463,11 +463,19 @@ class Game:
         self.emit("alignment_changed", f"{seat.name} is now {alignment}.",
                   seats=(target,) if tell else (), data={"seat": target, "alignment": alignment})
 
-    def end_game(self, winner: str, reason: str) -> None:
-        """End the game: a team has won."""
+    def end_game(self, winner: str, reason: str, condition: str = "") -> None:
+        """End the game: a team has won.
+
+        Args:
+            winner: ``"good"`` or ``"evil"``.
+            reason: the sentence announced.
+            condition: a short code of the win condition (``"no-demon"``, ``"two-alive"``,
+                or the id of the character whose ability decided it).
+        """
         if self.state.winner is None:
             self.state.winner = winner
             self.state.win_reason = reason
+            self.state.win_condition = condition or reason
             self.state.phase = "over"
             self.emit("game_over", f"{winner.capitalize()} wins: {reason}", public=True,
                       data={"winner": winner, "reason": reason})
@@ -490,9 +498,9 @@ class Game:
             return
         demons = [s for s in self.state.seats if s.alive and self.team(s.index) == "demon"]
         if not demons:
-            self.end_game(GOOD, "no Demon is alive.")
+            self.end_game(GOOD, "no Demon is alive.", "no-demon")
         if self.state.alive_count() <= 2:
-            self.end_game(EVIL, "just two players are alive and one of them is the Demon.")
+            self.end_game(EVIL, "just two players are alive and one of them is the Demon.", "two-alive")
 
     # ================================================================ hooks
     def _acting_characters(self, seat: Seat, true_only: bool = False) -> list[str]:

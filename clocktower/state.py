@@ -154,6 +154,7 @@ class GameState:
     statements: list[tuple[int, int, tuple[Any, ...]]] = field(default_factory=list)
     winner: str | None = None
     win_reason: str = ""
+    win_condition: str = ""
 
     def alive_seats(self) -> list[int]:
         """Indices of alive seats, in seat order."""

@@ -57,7 +57,7 @@ def main() -> int:
             try:
                 game = check_game(args.script, n, seed)
                 winners[str(game.winner)] += 1
-                reasons[game.state.win_reason] += 1
+                reasons[f"{game.winner}: {game.state.win_condition}"] += 1
             except Exception:
                 failed += 1
                 print(f"FAILED: {args.script} players={n} seed={seed}", file=sys.stderr)
