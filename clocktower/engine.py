@@ -580,7 +580,9 @@ class Game:
                 continue
             in_bag = set(chosen) | set(tokens.values())
             teams = ("townsfolk",) if cover == "townsfolk" else ("townsfolk", "outsider")
-            pool = [x for x in self.script_characters() if self._team_cache[x] in teams and x not in in_bag]
+            # A token that is never in the bag (the Drunk) cannot be believed either.
+            pool = [x for x in self.script_characters() if self._team_cache[x] in teams and x not in in_bag
+                    and getattr(behaviour(x), "COVER", None) is None]
             if not pool:
                 raise SetupError(f"no character is left for the {self.char_name(c)} to believe")
             tokens[c] = yield from self._setup_choice(
