@@ -99,6 +99,10 @@ class AbilityContext:
         """A seat's true character id (the Storyteller's knowledge)."""
         return self._game.state.seats[seat].character
 
+    def is_traveller(self, seat: int) -> bool:
+        """Whether a seat is a Traveller (public)."""
+        return self._game.state.seats[seat].traveller
+
     def alignment_of(self, seat: int) -> str:
         """A seat's true alignment."""
         return self._game.state.seats[seat].alignment

@@ -18,7 +18,7 @@ def on_death(ctx: Any, death: Death) -> None:
     if not death.harm.execution or team_of(death.character) != "minion" or not ctx.functioning:
         return None
     for s in ctx.seats():
-        if s != ctx.seat:
+        if s != ctx.seat and not ctx.is_traveller(s):
             ctx.add_effect(DRUNK, s, until=("dusk", ctx.day + 1), token="Everyone drunk")
     ctx.note("A Minion died by execution: the Minstrel makes everyone else drunk until dusk tomorrow.")
     return None
