@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...state import EVIL
+
 
 def other_night(ctx: Any) -> Any:
     if ctx.exorcised:
@@ -30,7 +32,11 @@ def pass_on(ctx: Any) -> Any:
         return
     heir = yield from ctx.storyteller("The Imp died: which alive Minion becomes the Imp?", hook_options,
                                       step="imp.starpass")
+    thought_good = ctx.character_of(heir) == "marionette"
     ctx.change_character(heir, "imp")
+    if thought_good:
+        # The Marionette believed it was good; shown the Imp token, it now knows it is evil.
+        ctx.change_alignment(heir, EVIL)
 
 
 def starpass_candidates(ctx: Any, minions: list[int]) -> list[int]:
