@@ -16,9 +16,10 @@ SEATING = ["imp", "assassin", "exorcist", "soldier", "chambermaid", "minstrel", 
 
 
 def _steps_until_day(game, plan=()) -> list[str]:
-    steps: list[str] = []
-    advance(game, plan, until=lambda d: steps.append(d.step) or d.step == "talk")
-    return steps
+    """Run to the next day's talk; return the steps of every decision answered on the way."""
+    start = len(game.decisions)
+    advance(game, plan, until="talk")
+    return [d.step for d in game.decisions[start:]]
 
 
 def _execute(game, nominator: int, nominee: int) -> list:
@@ -48,8 +49,9 @@ def test_options_any_player_but_not_last_nights() -> None:
 
 def test_dead_players_may_be_chosen() -> None:
     game = seated(SEATING)
-    to_night(game, 2)
+    to_day(game, 1)
     game.state.seats[5].alive = False
+    to_night(game, 2)
     d = advance(game, until="exorcist")
     assert 5 in d.options
 
@@ -101,8 +103,9 @@ def test_poisoned_exorcist_does_not_stop_the_demon() -> None:
 
 def test_dead_exorcist_does_not_wake() -> None:
     game = seated(SEATING)
-    to_night(game, 2)
+    to_day(game, 1)
     game.state.seats[2].alive = False
+    to_night(game, 2)
     assert "exorcist" not in _steps_until_day(game, [("imp", 3)])
 
 

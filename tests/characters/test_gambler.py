@@ -8,7 +8,7 @@ never told which it was. A drunk or poisoned Gambler survives a wrong guess.
 
 from clocktower.decisions import DecisionKind
 from clocktower.state import GOOD, POISONED, Effect
-from clocktower.testing import advance, is_alive, learned, seated, to_night
+from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
 
 # Seats: 0 Imp, 1 Assassin, 2 Gambler, 3 Soldier, 4 Drunk (believes Chambermaid), 5 Goon, 6 Minstrel
 SEATING = ["imp", "assassin", "gambler", "soldier", ("drunk", "chambermaid"), "goon", "minstrel"]
@@ -29,8 +29,9 @@ def test_does_not_wake_on_the_first_night() -> None:
 
 def test_options_any_player_then_any_character_of_the_script() -> None:
     game = seated(SEATING)
-    to_night(game, 2)
+    to_day(game, 1)
     game.state.seats[6].alive = False  # a dead player may be chosen too
+    to_night(game, 2)
     d = advance(game, until="gambler")
     assert d.kind == DecisionKind.CHOOSE_PLAYERS and d.chooser == 2 and d.count is None
     assert d.options == (0, 1, 2, 3, 4, 5, 6)
@@ -73,8 +74,9 @@ def test_the_drunk_is_the_drunk_not_their_townsfolk() -> None:
 
 def test_wrong_guess_about_a_dead_player_still_kills() -> None:
     game = seated(SEATING)
-    to_night(game, 2)
+    to_day(game, 1)
     game.state.seats[6].alive = False
+    to_night(game, 2)
     advance(game, [("gambler", 6), ("gambler", "imp"), ("imp", 3)], until="talk")
     assert not is_alive(game, 2)
 
@@ -99,8 +101,9 @@ def test_poisoned_gambler_survives_a_wrong_guess() -> None:
 
 def test_dead_gambler_does_not_wake() -> None:
     game = seated(SEATING)
-    to_night(game, 2)
+    to_day(game, 1)
     game.state.seats[2].alive = False
+    to_night(game, 2)
     steps: list[str] = []
     advance(game, [("imp", 3)], until=lambda d: steps.append(d.step) or d.step == "talk")
     assert "gambler" not in steps
