@@ -120,7 +120,7 @@ class Decision:
         """
         answer = canonical(answer)
         if self.count is None:
-            if answer not in self.options:
+            if answer not in self.options or not _same_types(answer, self.options):
                 raise IllegalAnswer(
                     f"{answer!r} is not a legal answer to {self.step!r} ({self.prompt}); "
                     f"legal: {_preview(self.options)}"
@@ -139,7 +139,7 @@ class Decision:
             raise IllegalAnswer(f"{self.step!r}: the same choice twice in {answer!r}")
         option_set = set(self.options)
         for item in answer:
-            if item not in option_set:
+            if item not in option_set or not _same_types(item, self.options):
                 raise IllegalAnswer(
                     f"{item!r} is not a legal choice for {self.step!r} ({self.prompt}); "
                     f"legal: {_preview(self.options)}"
@@ -157,6 +157,30 @@ class Decision:
     def label(self, option: Any) -> str:
         """A human label for one option."""
         return self.labels.get(option, str(option))
+
+
+def _strict(value: Any) -> Any:
+    """``value`` with its numbers tagged by type, so that True != 1 and 1.0 != 1."""
+    if isinstance(value, (bool, int, float)):
+        return (type(value).__name__, value)
+    if isinstance(value, tuple):
+        return tuple(_strict(v) for v in value)
+    return value
+
+
+def _has_number(value: Any) -> bool:
+    if isinstance(value, tuple):
+        return any(_has_number(v) for v in value)
+    return isinstance(value, (bool, int, float))
+
+
+def _same_types(answer: Any, options: tuple[Any, ...]) -> bool:
+    """True when an option equal to ``answer`` also has its types (a vote answered with
+    ``1`` or a seat answered with ``True`` is not a legal answer)."""
+    if not _has_number(answer):
+        return True
+    key = _strict(answer)
+    return any(_strict(o) == key for o in options if o == answer)
 
 
 def _preview(options: tuple[Any, ...], limit: int = 12) -> str:
