@@ -34,8 +34,13 @@ def _act(ctx: Any) -> Any:
         return
     for victim in earlier:
         ctx.memory["victims"].remove(victim)
-        yield from ctx.kill(victim)
-        # Kept poisoned until dawn so a death ability resolves poisoned, then healthy.
+        died = yield from ctx.kill(victim)
         ctx.remove_effects(kind=POISONED, seat=victim)
-        if victim not in ctx.memory["victims"]:
+        if victim in ctx.memory["victims"]:
+            # Chosen again tonight: poisoned anew, to die next night.
+            ctx.add_effect(POISONED, victim, until=None, token="Poisoned")
+        elif died:
+            # Almanac note: still poisoned at death, so a death ability (the Ravenkeeper's)
+            # resolves poisoned; we keep the poison until dawn.
             ctx.add_effect(POISONED, victim, until=("dawn", ctx.night), token="Poisoned")
+        # A victim who survives (the Innkeeper's protection) is healthy at once (almanac).
