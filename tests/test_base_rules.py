@@ -2,8 +2,10 @@
 execution, first-night evil info and the two basic win conditions.
 
 Rule source: /work/shared/RULES.md ("Nominations, votes, execution", "Death", "The turn
-cycle", "Winning") and the rulings in /work/shared/rulings/cases.jsonl whose ids appear in
-the test names. All games use the ``darkest-before-dawn`` script and fixed seatings.
+cycle", "Winning"). The two base-rule cases of /work/shared/rulings/cases.jsonl
+(base-ghost-vote-single-use, base-two-alive-demon-alive-evil-wins) are played exactly as
+stated in tests/rulings/test_rulings_dbd.py. All games use the ``darkest-before-dawn``
+script and fixed seatings.
 
 The seatings are chosen so that the nights are quiet under :func:`clocktower.testing.quiet`:
 the Imp's first legal pick is seat 0, the Soldier, who is safe from it; the Assassin passes;
@@ -344,23 +346,15 @@ def test_no_minion_or_demon_info_below_seven(seating: list[str]) -> None:
 # ------------------------------------------------------------------ winning
 
 
-def test_base_two_alive_demon_alive_evil_wins() -> None:
-    """Ruling base-two-alive-demon-alive-evil-wins: 3 alive (the Imp and two good players);
-    a good player is executed with 2 votes (threshold 2 of 3): evil wins at once, before
-    any night. The case names a Chef and a Savant; here two DBD Townsfolk stand in."""
-    # 0 Soldier, 1 Imp, 2 Ravenkeeper (dead), 3 Chambermaid, 4 Goon (dead)
+def test_evil_wins_when_an_execution_leaves_two_alive() -> None:
+    # (The exact ruling case is in tests/rulings/test_rulings_dbd.py.)
     game = seated(["soldier", "imp", "ravenkeeper", "chambermaid", "goon"])
     game.state.seats[2].alive = False
     game.state.seats[4].alive = False
     to_day(game, 1)
-    nominate(game, 0, 3, yes=(0, 1))
-    assert last_vote(game)["threshold"] == 2 and game.state.about_to_die == 3
+    nominate(game, 0, 0, yes=(0, 1))
     advance(game)
-    assert game.over and game.winner == "evil"
-    assert game.pending is None and game.state.night == 1
-    assert executed_on(game, 1) == [3] and game.state.alive_count() == 2
-    over = [e for e in game.events if e.kind == "game_over"]
-    assert len(over) == 1 and over[0].public and game.events[-1] is over[0]
+    assert game.winner == "evil" and game.state.night == 1
 
 
 def test_evil_wins_when_a_night_kill_leaves_two_alive() -> None:
