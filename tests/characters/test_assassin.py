@@ -134,3 +134,20 @@ def test_the_killed_player_dies_at_night_and_is_announced_at_dawn() -> None:
     to_day(game, 2, [("innkeeper", (5, 6)), ("exorcist", 5), ("imp", 3), ("assassin", 4)])
     dawn = [e for e in game.view(0).events if e.kind == "dawn"][-1]
     assert set(dawn.data["died"]) == {3, 4}
+
+
+def test_regurgitated_assassin_regains_its_spent_ability() -> None:
+    """Shabaloth almanac: a regurgitated player regains even a spent once-per-game ability."""
+    game = seated(["shabaloth", "assassin", "soldier", "chambermaid", "minstrel", "professor", "ravenkeeper"])
+    to_night(game, 2)
+    # Night 2: the Assassin is alive at its place (after the Shabaloth), kills the Minstrel.
+    advance(game, [("shabaloth", (2, 5)), ("assassin", 4)], until="talk")
+    assert not is_alive(game, 4) and not is_alive(game, 5)
+    to_night(game, 3)
+    advance(game, [("shabaloth.regurgitate", None), ("shabaloth", (1, 6))], until="talk")
+    assert not is_alive(game, 1)
+    to_night(game, 4)
+    d = advance(game, [("shabaloth.regurgitate", 1), ("shabaloth", (2, 3))], until="assassin")
+    assert d.chooser == 1 and is_alive(game, 1)
+    game.answer(2)
+    assert not is_alive(game, 2)  # the Soldier, safe from the Demon, not from the Assassin
