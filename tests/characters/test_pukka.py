@@ -147,8 +147,8 @@ def test_innkeeper_saves_the_victim_who_becomes_healthy() -> None:
     game = seated(["pukka", "assassin", "innkeeper", "soldier", "chambermaid", "minstrel", "professor"])
     steps_until_day(game, [("pukka", 4)])
     to_night(game, 2)
-    d = advance(game, [("innkeeper", (4, 5)), ("innkeeper.drunk", 5), ("pukka", 6)],
-                until=lambda d: d.step == "chambermaid")
+    advance(game, [("innkeeper", (4, 5)), ("innkeeper.drunk", 5), ("pukka", 6)],
+            until=lambda d: d.step == "chambermaid")
     assert is_alive(game, 4) and not poisoned(game, 4) and poisoned(game, 6)
 
 

@@ -72,7 +72,7 @@ def test_regurgitation_is_offered_just_before_it_wakes() -> None:
     assert d.options == (None, 3)
     game.answer(3)
     assert is_alive(game, 3) and game.state.seats[3].ghost_vote
-    d = advance(game, until="shabaloth")  # then the Shabaloth wakes and chooses
+    advance(game, until="shabaloth")  # then the Shabaloth wakes and chooses
     game.answer((5, 6))
     to_day(game, 3)
     dawn = [e for e in game.view(2).events if e.kind == "dawn"][-1]
@@ -136,7 +136,7 @@ def test_shabaloth_regurgitate_restores_ability() -> None:
 
 def test_regurgitated_once_per_game_ability_works_again() -> None:
     game = seated(SEATING)
-    d = advance(game, until="courtier")
+    advance(game, until="courtier")
     game.answer("minstrel")  # night 1: the Courtier's once-per-game ability is spent
     to_night(game, 2)
     seen = steps_until_day(game, [("shabaloth", (4, 5))])
