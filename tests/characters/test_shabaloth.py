@@ -92,7 +92,7 @@ def test_only_last_nights_choices_may_come_back() -> None:
     assert d.options == (None, 6, 7)
 
 
-def test_no_regurgitation_the_night_after_an_exorcism() -> None:
+def test_exorcist_stops_the_choice_not_the_regurgitation() -> None:
     game = seated(["shabaloth", "godfather", "exorcist", "soldier", "chambermaid", "minstrel", "professor"])
     to_night(game, 2)
     steps_until_day(game, [("exorcist", 1), ("shabaloth", (4, 5))])
