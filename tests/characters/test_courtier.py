@@ -165,3 +165,11 @@ def test_courtier_three_nights_and_mastermind_courtier_poisoned() -> None:
     assert not rules.is_drunk(game.state, 1)
     advance(game, _execute(game, 2, 0), until=lambda d: game.state.phase == "night")
     assert not is_alive(game, 0) and not game.over
+
+
+def test_the_drunk_is_not_the_character_it_believes() -> None:
+    """The Drunk who believes they are the Chambermaid is not the Chambermaid: the pick is wasted."""
+    seating = ["imp", "assassin", "courtier", ("drunk", "chambermaid"), "soldier", "minstrel", "ravenkeeper"]
+    game = seated(seating)
+    advance(game, [("courtier", "chambermaid")], until="talk")
+    assert not any(e.kind == "drunk" for e in game.state.effects)

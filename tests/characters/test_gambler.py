@@ -116,3 +116,11 @@ def test_choosing_the_goon_makes_the_gambler_drunk_so_a_wrong_guess_is_harmless(
     assert is_alive(game, 2)
     assert game.state.seats[5].alignment == GOOD
     assert [e for e in game.view(5).events if e.kind == "alignment_changed"] == []
+
+
+def test_innkeeper_protection_saves_a_wrong_guess() -> None:
+    """Innkeeper: its players can't die tonight, whatever the cause (here the Gambler's own ability)."""
+    seating = ["imp", "assassin", "gambler", "soldier", "innkeeper", "goon", "minstrel"]
+    game = seated(seating)
+    _night2(game, [("innkeeper", (2, 6)), ("innkeeper.drunk", 6), ("gambler", 0), ("gambler", "po")])
+    assert is_alive(game, 2)
