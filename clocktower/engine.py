@@ -614,8 +614,9 @@ class Game:
 
     def _bluffs(self) -> Flow:
         in_play = {s.character for s in self.state.seats}
+        # A character nobody can be seen as (the Drunk) makes no bluff.
         good_pool = [c for c in self.script_characters() if self._team_cache[c] in ("townsfolk", "outsider")
-                     and c not in in_play]
+                     and c not in in_play and not getattr(behaviour(c), "THINKS_THEY_ARE", False)]
         k = min(3, len(good_pool))
         bluffs = yield from self._setup_choice(
             "setup.bluffs", "Choose three good characters not in play for the Demon to bluff as",
