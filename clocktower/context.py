@@ -135,6 +135,11 @@ class AbilityContext:
         """Deaths during the given day."""
         return self._game.state.deaths_in("day", day)
 
+    def has_died(self, seat: int | None = None) -> bool:
+        """Whether a seat (default: this one) has died at some time this game, even if alive again."""
+        target = self.seat if seat is None else seat
+        return any(d.seat == target for d in self._game.state.deaths)
+
     def woke_tonight(self, seat: int) -> bool:
         """Whether a seat woke tonight due to its own ability (Chambermaid)."""
         return seat in self._game.state.woke_tonight

@@ -148,3 +148,18 @@ def test_killed_before_waking_learns_nothing() -> None:
     advance(game, [("imp", JUGGLER), ("exorcist", 5)], until=lambda d: game.state.day == 2)
     assert not is_alive(game, JUGGLER)
     assert learned(game, JUGGLER) == []
+
+
+def test_resurrected_juggler_does_not_juggle_again() -> None:
+    """The Juggler's 1st day is a moment, not a use: a Juggler executed on day 1 and brought back by
+    the Professor on night 2 has had its first day, so it gets no guesses on day 2."""
+    seating = ["soldier", "juggler", "imp", "professor", "assassin", "chambermaid", "exorcist"]
+    game = seated(seating)
+    juggle(game, [(2, "imp")])
+    votes = [(("vote", s), True) for s in (2, 3, 4, 5)]
+    advance(game, [(("nominate", 0), JUGGLER), *votes], until=lambda d: game.state.phase == "night")
+    assert not is_alive(game, JUGGLER)
+    to_day(game, 2, [("exorcist", 5), ("imp", 0), ("professor", JUGGLER)])
+    assert is_alive(game, JUGGLER)
+    d = advance(game, until=lambda d: d.step in ("juggler", "nominate"))
+    assert d.step == "nominate"

@@ -13,6 +13,10 @@ from typing import Any
 
 
 def day_ability(ctx: Any) -> Any:
+    # The 1st day is a moment, not a use: a Juggler that has died (and came back, which wipes its
+    # memory) is past its first day.
+    if ctx.has_died():
+        return
     if "first_day" not in ctx.memory:
         ctx.memory["first_day"] = ctx.day
     if ctx.memory["first_day"] != ctx.day:
