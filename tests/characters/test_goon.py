@@ -144,3 +144,14 @@ def test_dead_goon_does_nothing() -> None:
     to_day(game, 2, [("exorcist", 3), ("imp", 0), ("professor", GOON)])
     assert not rules.is_drunk(game.state, 1)
     assert not is_alive(game, GOON)  # an Outsider is not resurrected
+
+
+def test_goon_registers_with_its_new_alignment() -> None:
+    """After the Imp turns the Goon evil, the Gossip's "the Goon is evil" is true, and kills."""
+    seating = ["soldier", "gossip", "imp", "chambermaid", "goon", "assassin", "exorcist"]
+    game = seated(seating)
+    to_day(game, 2, [("exorcist", 0), ("imp", GOON)])
+    assert game.state.seats[GOON].alignment == EVIL
+    d = advance(game, [("gossip", ("alignment", GOON, "evil")), ("exorcist", 3), ("imp", 0)],
+                until=lambda d: d.step == "gossip.kill" or game.state.day == 3)
+    assert d.step == "gossip.kill"

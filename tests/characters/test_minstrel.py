@@ -147,3 +147,12 @@ def test_a_second_minion_execution_extends_the_window() -> None:
     assert drunk_seats(game) == [0, 2, 3, 4, 5, 6]
     to_night(game, 4)
     assert drunk_seats(game) == []
+
+
+def test_executed_marionette_is_a_minion_dying_by_execution() -> None:
+    """The Marionette believes it is good, but it is a Minion: its execution triggers the Minstrel."""
+    seating = ["soldier", "minstrel", "pukka", ("marionette", "gambler"), "assassin", "chambermaid", "exorcist"]
+    game = seated(seating)
+    execute(game, 3, day=1, voters=(5, 6, 0, 1))
+    assert not is_alive(game, 3)
+    assert drunk_seats(game) == [0, 2, 3, 4, 5, 6]
