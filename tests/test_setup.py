@@ -262,7 +262,8 @@ def test_bluffs_are_three_good_characters_not_in_play(n: int) -> None:
     in_play = {s.character for s in game.state.seats}
     good = {c for c in game.script_characters() if team_of(c) in ("townsfolk", "outsider")}
     assert bluffs.count == (3, 3)
-    assert set(bluffs.options) == good - in_play
+    # The Drunk is never offered: nobody can see themselves as the Drunk, so it is no bluff.
+    assert set(bluffs.options) == good - in_play - {"drunk"}
     assert len(game.state.bluffs) == 3 and not set(game.state.bluffs) & in_play
     assert all(team_of(b) in ("townsfolk", "outsider") for b in game.state.bluffs)
 
