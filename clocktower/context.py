@@ -364,6 +364,11 @@ class AbilityContext:
         """Place a reminder token of this character in the Grimoire."""
         self._game.state.reminders.append(Reminder(token, self.character, self.seat, seat))
 
+    def reminded(self, token: str | None = None) -> list[int | None]:
+        """The seats marked by this seat's reminder tokens of this character (optionally one name)."""
+        return [r.target for r in self._game.state.reminders
+                if r.source == self.seat and r.character == self.character and (token is None or r.token == token)]
+
     def unremind(self, token: str | None = None) -> None:
         """Remove this seat's reminder tokens of this character (optionally one name)."""
         self._game.state.reminders[:] = [

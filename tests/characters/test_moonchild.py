@@ -138,3 +138,16 @@ def test_alive_moonchild_does_nothing() -> None:
                 until=lambda d: d.step == "moonchild" or game.state.day == 3)
     assert d.step != "moonchild"
     assert all(s.alive for s in game.state.seats)
+
+
+def test_curse_still_resolves_when_the_shabaloth_regurgitates_the_moonchild() -> None:
+    """Night 2 the Shabaloth kills the Moonchild, who chooses the good Chambermaid at dawn. Night 3 the
+    Shabaloth brings the Moonchild back before the Moonchild's place in the night: the choice was
+    made, and the Moonchild's ability works, so the Chambermaid dies that night."""
+    seating = ["soldier", "moonchild", "shabaloth", "chambermaid", "assassin", "exorcist", "goon"]
+    game = seated(seating)
+    d = advance(game, [("exorcist", 0), ("shabaloth", (MOONCHILD, 0))], until="moonchild")
+    game.answer(3)
+    to_day(game, 3, [("exorcist", 4), ("shabaloth.regurgitate", MOONCHILD), ("shabaloth", (0, 4))])
+    assert is_alive(game, MOONCHILD)
+    assert not is_alive(game, 3)

@@ -36,15 +36,20 @@ def _curse(ctx: Any) -> Any:
     if not candidates:
         return
     target = yield from ctx.public_choice("You died: publicly choose an alive player", candidates)
-    ctx.memory["curse"] = (ctx.day, target, ctx.alignment_of(target) == GOOD)
     ctx.announce(f"{ctx.name(ctx.seat)} (Moonchild) chooses {ctx.name(target)}.", kind="statement",
                  data={"seat": ctx.seat, "moonchild": target})
+    # Almanac "How to Run": a good choice is marked with the Moonchild's DEAD reminder at once (so a
+    # Goon that turns evil later still dies); the reminder is a Grimoire token, so it survives the
+    # Moonchild coming back to life (Shabaloth), which wipes the ability's memory.
+    if ctx.alignment_of(target) == GOOD:
+        ctx.remind("Dead", target)
 
 
 def other_night(ctx: Any) -> Any:
-    curse = ctx.memory.get("curse")
-    if not curse or curse[0] != ctx.night - 1:
+    marked = [s for s in ctx.reminded("Dead") if s is not None]
+    if not marked:
         return
-    del ctx.memory["curse"]
-    if curse[2] and ctx.functioning:
-        yield from ctx.kill(curse[1])
+    ctx.unremind("Dead")
+    if ctx.functioning:
+        for target in marked:
+            yield from ctx.kill(target)
