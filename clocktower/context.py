@@ -153,7 +153,7 @@ class AbilityContext:
     @property
     def acting(self) -> bool:
         """True when this seat only believes it has this ability (Drunk, Marionette)."""
-        return self._game.state.seats[self.seat].character != self.character
+        return self.character not in rules.abilities(self._game.state, self.seat)
 
     @property
     def functioning(self) -> bool:
@@ -299,6 +299,38 @@ class AbilityContext:
             tuple(options), subject=self.seat,
             labels=labels if labels is not None else self._game.seat_labels(),
         ))
+
+    def ask(self, seat: int, prompt: str, options: Sequence[Any], *, count: tuple[int, int] | None = None,
+            labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY) -> Ask:
+        """Ask another seat a question this ability gives them (a Minion's Damsel guess)."""
+        return (yield Decision(
+            kind, seat, self.character, prompt, tuple(options), count=count, subject=seat,
+            labels=labels if labels is not None else self._game.seat_labels(),
+        ))
+
+    def grant(self, seat: int, character: str, *, needs_source: bool = False) -> None:
+        """Give a seat another character's ability (Philosopher, Boffin)."""
+        from .state import Grant
+        self._game.state.granted.setdefault(seat, []).append(Grant(character, self.seat, self.character, needs_source))
+
+    def revoke(self, seat: int, character: str | None = None) -> None:
+        """Take away abilities this ability granted to a seat."""
+        grants = self._game.state.granted.get(seat, [])
+        grants[:] = [g for g in grants if not (g.source == self.seat and g.source_character == self.character
+                                               and (character is None or g.character == character))]
+
+    def abilities_of(self, seat: int) -> list[str]:
+        """Every character whose ability a seat has (own first, then granted)."""
+        return rules.abilities(self._game.state, seat)
+
+    def nominate(self, nominator: int, nominee: int) -> Ask:
+        """Make a seat nominate another now (Riot); runs the nomination's hooks and vote."""
+        return (yield from self._game.nominate(nominator, nominee))
+
+    def statements_today(self, seat: int | None = None) -> list[tuple[Any, ...]]:
+        """The structured public statements a seat (default: this one) made today."""
+        who = self.seat if seat is None else seat
+        return [st for day, s, st in self._game.state.statements if day == self.day and s == who]
 
     def public_choice(self, prompt: str, options: Sequence[Any], *, count: tuple[int, int] | None = None,
                       labels: dict[Any, str] | None = None) -> Ask:

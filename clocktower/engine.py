@@ -98,6 +98,57 @@ class SeatView:
     script: tuple[str, ...]
 
 
+class SetupBag:
+    """The bag while the Storyteller fills it: counts per character type and the tokens.
+
+    Given to a character's ``setup_bag(bag)`` hook so its bracketed modifier can change
+    the counts or add tokens (Legion, Village Idiot, Huntsman's Damsel).
+
+    Attributes:
+        counts: how many tokens of each type the bag must hold.
+        chosen: the characters chosen so far (a character may appear several times when a
+            modifier adds copies).
+        fixed: characters a modifier requires, which are never taken back out.
+    """
+
+    def __init__(self, game: Game, counts: dict[str, int]) -> None:
+        self.game = game
+        self.counts = counts
+        self.chosen: list[str] = []
+        self.fixed: set[str] = set()
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.game.state.seats)
+
+    def count(self, team: str) -> int:
+        """Tokens of one character type in the bag."""
+        cache = self.game._team_cache
+        return sum(1 for c in self.chosen if cache[c] == team)
+
+    def is_fixed(self, character: str) -> bool:
+        """True for a character a modifier requires (or one with a modifier itself)."""
+        return character in self.fixed or bool(load_catalogue().get(character).setup)
+
+    def add(self, character: str, *, fixed: bool = True) -> None:
+        """Put one more token of ``character`` in the bag."""
+        if character not in self.game._team_cache:
+            self.game._team_cache[character] = str(load_catalogue().get(character).team)
+        self.chosen.append(character)
+        if fixed:
+            self.fixed.add(character)
+
+    def script(self, team: str | None = None) -> list[str]:
+        """The script's characters (of one type)."""
+        return self.game.script_characters(team)
+
+    def choose(self, step: str, prompt: str, options: Sequence[Any], count: tuple[int, int] | None = None,
+               labels: dict[Any, str] | None = None) -> Flow:
+        """Ask the Storyteller a setup question."""
+        return (yield from self.game._setup_choice(step, prompt, options, count, labels))
+
+
 class Game:
     """One game of Blood on the Clocktower.
 
@@ -403,6 +454,18 @@ class Game:
 
         Rule: rulebook "Death"; protections are skipped for an unstoppable harm (Assassin).
         """
+        for s in list(self.state.seats):
+            for character in self._acting_characters(s, true_only=True):
+                hook = getattr(behaviour(character), "redirect_death", None)
+                if hook is None:
+                    continue
+                result = hook(self.ctx(s.index, character), target, harm)
+                new_target = (yield from result) if result is not None else None
+                if new_target is not None and new_target != target:
+                    self.emit("grimoire", f"The death meant for {self.name(target)} goes to "
+                              f"{self.name(new_target)} ({self.char_name(character)}).")
+                    target = new_target
+                    break
         seat = self.state.seats[target]
         source = self.char_name(harm.source_character) if harm.source_character else "execution"
         if not seat.alive:
@@ -504,11 +567,26 @@ class Game:
 
     # ================================================================ hooks
     def _acting_characters(self, seat: Seat, true_only: bool = False) -> list[str]:
+        """The characters whose hooks run for a seat: its own, granted abilities, and (unless
+        ``true_only``) the character it only believes it is (Drunk, Marionette)."""
         chars = [seat.character] if seat.character else []
-        if not true_only and seat.believed and seat.believed != seat.character:
+        for grant in self.state.granted.get(seat.index, ()):
+            if grant.character not in chars:
+                chars.append(grant.character)
+        if not true_only and seat.believed and seat.believed not in chars:
             if getattr(behaviour(seat.character), "THINKS_THEY_ARE", False):
                 chars.append(seat.believed)
         return chars
+
+    def _hook_list(self, name: str) -> list[tuple[AbilityContext, Any]]:
+        """(context, function) for every seat ability that defines hook ``name``."""
+        out = []
+        for s in self.state.seats:
+            for character in self._acting_characters(s, true_only=True):
+                hook = getattr(behaviour(character), name, None)
+                if hook is not None:
+                    out.append((self.ctx(s.index, character), hook))
+        return out
 
     def _hooks(self, name: str, *args: Any) -> Flow:
         for s in list(self.state.seats):
@@ -550,67 +628,85 @@ class Game:
         self.state.setup_counts = counts
 
     def _bag_and_deal(self) -> Flow:
+        """Fill the bag to the counts (applying setup modifiers as characters are chosen),
+        choose covers for characters never in the bag, and deal a token to each seat."""
         n = len(self.state.seats)
         townsfolk, outsiders, minions, demons = PLAYER_COUNTS[n]
-        counts = {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions, "demon": demons}
-        chosen: list[str] = []
-
-        def pick(team: str, how_many: int, step: str) -> Flow:
-            for i in range(how_many):
-                pool = [c for c in self.script_characters(team) if c not in chosen]
-                if not pool:
-                    raise SetupError(
-                        f"script {self.script.name!r} has too few {team} characters for {n} players"
-                    )
-                c = yield from self._setup_choice(
-                    step, f"Choose a {team} character for the bag ({i + 1} of {how_many})", pool)
-                chosen.append(c)
-                yield from self._apply_modifiers(c, counts)
-
-        yield from pick("demon", counts["demon"], "setup.demon")
-        yield from pick("minion", counts["minion"], "setup.minion")
-        yield from pick("outsider", counts["outsider"], "setup.outsider")
-        yield from pick("townsfolk", counts["townsfolk"], "setup.townsfolk")
+        bag = SetupBag(self, {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions,
+                              "demon": demons})
+        order = ("demon", "minion", "outsider", "townsfolk")
+        for _round in range(20):
+            changed = False
+            for team in order:
+                while bag.count(team) < bag.counts[team]:
+                    pool = [c for c in self.script_characters(team) if c not in bag.chosen]
+                    if not pool:
+                        raise SetupError(
+                            f"script {self.script.name!r} has too few {team} characters for {n} players")
+                    i = bag.count(team) + 1
+                    c = yield from bag.choose(
+                        f"setup.{team}", f"Choose a {team} character for the bag ({i} of {bag.counts[team]})",
+                        pool)
+                    bag.chosen.append(c)
+                    yield from self._apply_modifiers(c, bag)
+                    changed = True
+            for team in order:
+                while bag.count(team) > bag.counts[team]:
+                    removable = [c for c in dict.fromkeys(bag.chosen) if self._team_cache[c] == team
+                                 and not bag.is_fixed(c)]
+                    if not removable:
+                        raise SetupError(f"setup cannot fit the {team} characters chosen into {n} seats")
+                    c = yield from bag.choose(f"setup.remove.{team}",
+                                              f"Too many {team} characters: take one out of the bag", removable)
+                    bag.chosen.remove(c)
+                    changed = True
+            if not changed:
+                break
+        if len(bag.chosen) != n:
+            raise SetupError(f"the bag holds {len(bag.chosen)} tokens for {n} players")
 
         # Tokens that stand in for characters who are never in the bag.
-        tokens: dict[str, str] = {}
-        for c in chosen:
+        covers: list[str] = []
+        for c in bag.chosen:
             cover = getattr(behaviour(c), "COVER", None)
             if cover is None:
+                covers.append(c)
                 continue
-            in_bag = set(chosen) | set(tokens.values())
-            teams = ("townsfolk",) if cover == "townsfolk" else ("townsfolk", "outsider")
+            teams = {"townsfolk": ("townsfolk",), "good": ("townsfolk", "outsider"),
+                     "demon": ("demon",)}[cover]
+            in_bag = set(bag.chosen) | set(covers)
+            may_be_in_play = cover == "demon"
             # A token that is never in the bag (the Drunk) cannot be believed either.
-            pool = [x for x in self.script_characters() if self._team_cache[x] in teams and x not in in_bag
-                    and getattr(behaviour(x), "COVER", None) is None]
+            pool = [x for x in self.script_characters() if self._team_cache[x] in teams
+                    and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None]
             if not pool:
                 raise SetupError(f"no character is left for the {self.char_name(c)} to believe")
-            tokens[c] = yield from self._setup_choice(
-                f"setup.cover.{c}", f"Which character does the {self.char_name(c)} believe they are?", pool)
+            covers.append((yield from bag.choose(
+                f"setup.cover.{c}", f"Which character does the {self.char_name(c)} believe they are?", pool)))
 
-        # Deal: the Demon first, then constrained tokens, then the rest, each to a seat.
-        order = sorted(chosen, key=lambda c: (self._team_cache[c] != "demon",
-                                              not hasattr(behaviour(c), "seat_options")))
+        # Deal: Demons first, then tokens with seating rules, then the rest, each to a seat.
+        tokens = sorted(zip(bag.chosen, covers), key=lambda t: (
+            self._team_cache[t[0]] != "demon", not hasattr(behaviour(t[0]), "seat_options")))
         free = list(range(n))
-        placed: dict[str, int] = {}
-        for c in order:
-            module = behaviour(c)
-            seat_hook = getattr(module, "seat_options", None)
+        placed: list[tuple[str, int]] = []
+        for c, cover in tokens:
+            seat_hook = getattr(behaviour(c), "seat_options", None)
             options = seat_hook(self, free, placed) if seat_hook else list(free)
             if not options:
                 raise SetupError(f"no seat can take the {self.char_name(c)}")
-            seat = yield from self._setup_choice(
-                f"setup.deal.{c}", f"Which seat draws the {self.char_name(tokens.get(c, c))} token?",
+            seat = yield from bag.choose(
+                f"setup.deal.{c}", f"Which seat draws the {self.char_name(cover)} token?",
                 options, labels=self.seat_labels())
             free.remove(seat)
-            placed[c] = seat
+            placed.append((c, seat))
             s = self.state.seats[seat]
             s.character = c
-            s.believed = tokens.get(c, c)
+            s.believed = cover
             team = self._team_cache[c]
             s.alignment = EVIL if team in ("minion", "demon") else GOOD
             s.believed_alignment = EVIL if self._team_cache[s.believed] in ("minion", "demon") else GOOD
-        self.state.setup_counts = dict(counts)
+        self.state.setup_counts = dict(bag.counts)
+        yield from self._hooks("after_deal")
 
     def _bluffs(self) -> Flow:
         in_play = {s.character for s in self.state.seats}
@@ -630,24 +726,37 @@ class Game:
                                                          if s.believed != s.character else "")
             for s in self.state.seats), data={"counts": self.state.setup_counts})
 
-    def _apply_modifiers(self, character: str, counts: dict[str, int]) -> Flow:
+    def _apply_modifiers(self, character: str, bag: SetupBag) -> Flow:
+        """Apply a chosen character's bracketed setup modifier (rulebook "Setup").
+
+        Data-driven changes (``SETUP_OUTSIDERS``, ``SETUP_MINIONS``: the deltas the
+        Storyteller may choose among) move slots between Townsfolk and Outsiders or
+        Minions; a ``setup_bag(bag)`` hook does anything else (Legion, Village Idiot...).
+        """
         module = behaviour(character)
-        changes = getattr(module, "SETUP_OUTSIDERS", None)
-        if not changes:
-            return
-        feasible = [d for d in changes if counts["outsider"] + d >= 0 and counts["townsfolk"] - d >= 0]
-        if not feasible:
-            return
-        if len(feasible) == 1:
-            delta = feasible[0]
-        else:
-            delta = yield from self._setup_choice(
-                f"setup.modifier.{character}",
-                f"{self.char_name(character)}: change the Outsider count by how many?", feasible,
-                labels={d: f"{d:+d} Outsider" for d in feasible})
-        counts["outsider"] += delta
-        counts["townsfolk"] -= delta
-        self.emit("setup", f"{self.char_name(character)} changes the Outsider count by {delta:+d}.")
+        counts = bag.counts
+        for attr, team in (("SETUP_OUTSIDERS", "outsider"), ("SETUP_MINIONS", "minion")):
+            changes = getattr(module, attr, None)
+            if not changes:
+                continue
+            feasible = [d for d in changes if counts[team] + d >= 0 and counts["townsfolk"] - d >= 0]
+            if not feasible:
+                continue
+            if len(feasible) == 1:
+                delta = feasible[0]
+            else:
+                delta = yield from bag.choose(
+                    f"setup.modifier.{character}",
+                    f"{self.char_name(character)}: change the {team} count by how many?", feasible,
+                    labels={d: f"{d:+d} {team.capitalize()}" for d in feasible})
+            counts[team] += delta
+            counts["townsfolk"] -= delta
+            self.emit("setup", f"{self.char_name(character)} changes the {team} count by {delta:+d}.")
+        hook = getattr(module, "setup_bag", None)
+        if hook is not None:
+            result = hook(bag)
+            if result is not None:
+                yield from result
 
     # ================================================================ night
     def night_order(self, first: bool) -> list[str]:
@@ -694,15 +803,13 @@ class Game:
                 after_dawn = True
                 continue
             if step == "minioninfo":
-                if first and len(state.seats) >= 7:
+                if first and len(state.seats) >= 7 and not self._evil_info_blocked():
                     self._minion_info()
                 continue
             if step == "demoninfo":
-                if first and len(state.seats) >= 7:
+                if first and len(state.seats) >= 7 and not self._evil_info_blocked():
                     self._demon_info()
                 continue
-            if after_dawn:
-                continue  # steps after dawn are announcements of other scripts' characters
             for seat, character in self._actors(step):
                 module = behaviour(character)
                 fn = getattr(module, "first_night" if first else "other_night", None)
@@ -724,12 +831,21 @@ class Game:
         """Seats that act at one night-order step, with the character they act as."""
         out = []
         for s in self.state.seats:
-            if s.character == step:
+            if s.character == step or any(g.character == step for g in self.state.granted.get(s.index, ())):
                 out.append((s.index, step))
             elif s.believed == step and s.character != step and getattr(
                     behaviour(s.character), "THINKS_THEY_ARE", False):
                 out.append((s.index, step))
         return out
+
+    def _evil_info_blocked(self) -> bool:
+        """True when an ability stops Minion and Demon info (``blocks_evil_info`` hook)."""
+        for s in self.state.seats:
+            for character in self._acting_characters(s, true_only=True):
+                hook = getattr(behaviour(character), "blocks_evil_info", None)
+                if hook is not None and hook(self.ctx(s.index, character)):
+                    return True
+        return False
 
     def _minion_info(self) -> None:
         """Minions learn the Demon and each other (7+ players). Rulebook, "The turn cycle"."""
@@ -879,19 +995,33 @@ class Game:
         state.nominations.append(nomination)
         self.emit("nominated", f"{self.name(nominator)} nominates {self.name(nominee)}.", public=True,
                   data={"nominator": nominator, "nominee": nominee})
+        yield from self._hooks("on_nomination", nomination)
+        self._check_win()
+        if nomination.resolved:
+            return
+        vote_hooks = self._hook_list("vote_options")
         n = len(state.seats)
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
             v = state.seats[voter]
             if not v.alive and not v.ghost_vote:
                 continue
+            options: tuple[bool, ...] = (True, False)
+            for ctx, hook in vote_hooks:
+                restricted = hook(ctx, voter, nomination)
+                if restricted:
+                    options = tuple(restricted)
             prompt = f"Vote to execute {self.name(nominee)}?" + ("" if v.alive else " (uses your ghost vote)")
-            vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, (True, False), subject=voter,
+            vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, options, subject=voter,
                                   labels={True: "yes", False: "no"})
             if vote:
                 nomination.voters.append(voter)
                 if not v.alive:
                     v.ghost_vote = False
+        for ctx, hook in self._hook_list("adjust_tally"):
+            changed = hook(ctx, nomination)
+            if changed is not None:
+                nomination.tally_override = changed
         threshold = (state.alive_count() + 1) // 2
         tally = nomination.tally
         result = "not enough votes"
@@ -916,6 +1046,7 @@ class Game:
         state.executed_today = target
         state.executions.append((state.day, target, state.seats[target].character))
         self.emit("executed", f"{self.name(target)} is executed.", public=True, data={"seat": target})
+        yield from self._hooks("on_executed", target)
         died = yield from self.kill(target, Harm(None, None, execution=True))
         if not died and state.seats[target].alive:
             self.emit("survived", f"{self.name(target)} is executed but does not die.", public=True)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .catalogue import load_catalogue
 from .characters import behaviour
-from .state import DRUNK, EXORCISED, NO_ABILITY, POISONED, Effect, GameState
+from .state import DRUNK, EXORCISED, NO_ABILITY, POISONED, Effect, GameState, Grant
 
 if TYPE_CHECKING:
     pass
@@ -82,8 +82,16 @@ def ability_functions(
     """
     s = state.seats[seat]
     if s.character != character:
-        return False
-    if not s.alive:
+        grant = granted(state, seat, character)
+        if grant is None:
+            return False
+        if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):
+            return False
+        if grant.needs_source:
+            if grant.source in _visiting:
+                return True
+            return ability_functions(state, grant.source, grant.source_character, _visiting | {seat})
+    elif not s.alive:
         module = behaviour(character)
         if not getattr(module, "ABILITY_WORKS_WHEN_DEAD", False):
             return False
@@ -93,10 +101,24 @@ def ability_functions(
     return not has_no_ability(state, seat, visiting)
 
 
+def granted(state: GameState, seat: int, character: str) -> Grant | None:
+    """The grant by which a seat has another character's ability, if any."""
+    for grant in state.granted.get(seat, ()):
+        if grant.character == character:
+            return grant
+    return None
+
+
+def abilities(state: GameState, seat: int) -> list[str]:
+    """Every character whose ability a seat has: its own, then granted ones."""
+    own = [state.seats[seat].character] if state.seats[seat].character else []
+    return own + [g.character for g in state.granted.get(seat, ())]
+
+
 def why_not_functioning(state: GameState, seat: int, character: str) -> str:
     """A short reason why a seat's ability does not function ("" when it does)."""
     s = state.seats[seat]
-    if s.character != character:
+    if s.character != character and granted(state, seat, character) is None:
         return f"is really the {load_catalogue().get(s.character).name}"
     reasons = []
     if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):

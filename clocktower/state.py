@@ -76,6 +76,26 @@ class Effect:
 
 
 @dataclass(slots=True)
+class Grant:
+    """An extra ability a seat has besides its own character's (Philosopher, Boffin...).
+
+    Attributes:
+        character: the character whose ability the seat has.
+        source: the seat whose ability gave it.
+        source_character: the character that gave it.
+        needs_source: True when the grant works only while the giver's ability functions;
+            the holder's own drunkenness or poisoning then does not matter (Boffin). False
+            for an ability the holder gained for itself (Philosopher): it works while the
+            holder is alive, sober and healthy.
+    """
+
+    character: str
+    source: int
+    source_character: str
+    needs_source: bool = False
+
+
+@dataclass(slots=True)
 class Reminder:
     """A reminder token in the Grimoire with no rule of its own (GRANDCHILD, CHOSEN...)."""
 
@@ -122,11 +142,13 @@ class Nomination:
     nominator: int
     nominee: int
     voters: list[int] = field(default_factory=list)
+    resolved: bool = False  # an ability settled this nomination without a vote (Riot)
+    tally_override: int | None = None  # an ability changed the count (Legion)
 
     @property
     def tally(self) -> int:
-        """The number of votes counted."""
-        return len(self.voters)
+        """The number of votes counted (after any ability changed the count)."""
+        return len(self.voters) if self.tally_override is None else self.tally_override
 
 
 @dataclass(slots=True)
@@ -139,6 +161,7 @@ class GameState:
     day: int = 0
     effects: list[Effect] = field(default_factory=list)
     reminders: list[Reminder] = field(default_factory=list)
+    granted: dict[int, list[Grant]] = field(default_factory=dict)
     memory: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     bluffs: tuple[str, ...] = ()
     setup_counts: dict[str, int] = field(default_factory=dict)

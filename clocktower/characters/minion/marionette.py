@@ -15,10 +15,9 @@ COVER = "good"
 IN_MINION_INFO = False
 
 
-def seat_options(game: Any, free: list[int], placed: dict[str, int]) -> list[int]:
+def seat_options(game: Any, free: list[int], placed: list[tuple[str, int]]) -> list[int]:
     """Only seats next to the Demon (dealt first) may draw the Marionette's token."""
-    demons = [seat for character, seat in placed.items()
-              if str(game._team_cache.get(character)) == "demon"]
+    demons = [seat for character, seat in placed if str(game._team_cache.get(character)) == "demon"]
     near: set[int] = set()
     for d in demons:
         near.update(game.neighbours(d))
