@@ -20,14 +20,37 @@ Triggers (generators or plain functions returning None):
     ``on_chosen(ctx, chooser)``: a seat's night ability chose this holder (Goon).
     ``end_of_day(ctx)``: after the day's execution, before dusk (Mastermind).
 
-Rule modifiers (plain functions):
-    ``protects(ctx, target, harm) -> bool``: the holder's ability stops that harm.
+Nominations and executions:
+    ``on_nomination(ctx, nomination)``: after a nomination is announced, before the vote;
+    setting ``nomination.resolved = True`` skips the vote (Riot); may ask decisions.
+    ``vote_options(ctx, voter, nomination) -> tuple | None``: restrict a voter's options
+    (Zealot: must vote yes).
+    ``adjust_tally(ctx, nomination) -> int | None``: change the counted votes (Legion).
+    ``on_executed(ctx, seat)``: a seat is executed, before it dies (Goblin, Leviathan).
+
+Rule modifiers (plain functions unless noted):
+    ``protects(ctx, target, harm, effect) -> bool``: the holder's ability stops that harm
+    (``effect`` is None for a death, or ``"drunk"``/``"poisoned"``).
+    ``redirect_death(ctx, target, harm)``: generator returning another seat to die instead
+    (Mayor), or None.
+    ``registers_as(ctx, aspect) -> set``: what the holder may register as, for ``aspect``
+    in ``"team"``, ``"alignment"``, ``"character"`` (Recluse); the Storyteller picks.
+    ``information_rule(ctx, asker_ctx, truth, domain, options) -> (options, why) | None``:
+    change the legal information of any ability (Vortox).
+    ``blocks_evil_info(ctx) -> bool``: no Minion/Demon info tonight (Poppy Grower).
     ``check_win(ctx) -> None | SUPPRESS | (winner, reason)``.
+
+Setup:
+    ``setup_bag(bag)``: generator run when the character is chosen for the bag; may change
+    ``bag.counts`` and add tokens (see :class:`clocktower.engine.SetupBag`).
+    ``seat_options(game, free, placed) -> list[int]``: where its token may be dealt.
+    ``after_deal(ctx)``: after the deal, before bluffs (Bounty Hunter's evil Townsfolk).
 
 Data:
     ``THINKS_THEY_ARE = True``: the player believes another character (Drunk, Marionette).
-    ``COVER = "townsfolk" | "good"``: which not-in-play token the player draws instead.
-    ``SETUP_OUTSIDERS = (-1, 1)``: the Outsider count changes the Storyteller may choose.
+    ``SETUP_OUTSIDERS = (-1, 1)``: the Outsider count changes the Storyteller may choose
+    (taken from or given to Townsfolk); ``SETUP_MINIONS`` likewise for Minions.
+    ``COVER = "townsfolk" | "good" | "demon"``: the token its player draws instead.
     ``IN_MINION_INFO = False``: the Minion does not take part in Minion info (Marionette).
     ``ABILITY_WORKS_WHEN_DEAD = True``: a dead holder's ability still functions.
     ``START_KNOWING = True``: a "you start knowing" ability that runs again when the
