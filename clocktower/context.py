@@ -144,6 +144,11 @@ class AbilityContext:
         """Whether a seat woke tonight due to its own ability (Chambermaid)."""
         return seat in self._game.state.woke_tonight
 
+    def nominations(self) -> list[tuple[int, int]]:
+        """(nominator, nominee) of today's nominations, in order; at night, those of the day
+        that just ended (Town Crier)."""
+        return [(n.nominator, n.nominee) for n in self._game.state.nominations]
+
     @property
     def executed_today(self) -> int | None:
         """The seat executed today, if any."""
@@ -416,6 +421,12 @@ class AbilityContext:
         """Change a seat's alignment (``"good"`` or ``"evil"``)."""
         assert alignment in (GOOD, EVIL)
         self._game.change_alignment(seat, alignment, tell=tell)
+
+    def execute(self, seat: int) -> Ask:
+        """Execute a seat now, outside the vote (the Mutant). At most one execution a day:
+        returns (via ``yield from``) False when someone was already executed today, else True;
+        after it no nominations happen today."""
+        return (yield from self._game.execute_now(seat))
 
     def resurrect(self, seat: int) -> Ask:
         """Bring a dead seat back to life with its ability restored."""

@@ -906,11 +906,15 @@ class Game:
         yield from self._talk()
         yield from self._hooks("during_day")
         self._check_win()
-        yield from self._nominations()
-        if state.about_to_die is not None:
-            yield from self._execute(state.about_to_die)
-        else:
-            self.emit("no_execution", f"Day {state.day} ends with no execution.", public=True)
+        # An ability may already have executed someone today (Mutant): at most one execution a
+        # day, so the day goes straight to its end.
+        if state.executed_today is None:
+            yield from self._nominations()
+        if state.executed_today is None:
+            if state.about_to_die is not None:
+                yield from self._execute(state.about_to_die)
+            else:
+                self.emit("no_execution", f"Day {state.day} ends with no execution.", public=True)
         self._check_win()
         yield from self._hooks("end_of_day")
         self._check_win()
@@ -967,6 +971,8 @@ class Game:
         n = len(state.seats)
         start = (state.day - 1) % n
         for offset in range(n):
+            if state.executed_today is not None:
+                break  # an ability executed someone mid-nominations: no more today
             nominator = (start + offset) % n
             s = state.seats[nominator]
             if not s.alive or nominator in state.nominators_today:
@@ -1045,6 +1051,18 @@ class Game:
                   f"{threshold} needed: {result}.", public=True,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
                         "tally": tally, "about_to_die": state.about_to_die})
+
+    def execute_now(self, target: int) -> Flow:
+        """Execute a seat at once, outside the vote (an ability such as the Mutant's).
+
+        The day's one execution: returns (via ``yield from``) False and does nothing when
+        someone was already executed today; otherwise executes and returns True, and no
+        nominations follow today.
+        """
+        if self.state.executed_today is not None:
+            return False
+        yield from self._execute(target)
+        return True
 
     def _execute(self, target: int) -> Flow:
         state = self.state
