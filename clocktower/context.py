@@ -135,6 +135,12 @@ class AbilityContext:
         """Deaths during the given day."""
         return self._game.state.deaths_in("day", day)
 
+    @property
+    def setup_counts(self) -> dict[str, int]:
+        """How many Townsfolk, Outsiders, Minions and Demons the game was set up with
+        (after setup modifiers), keyed by character type."""
+        return dict(self._game.state.setup_counts)
+
     def has_died(self, seat: int | None = None) -> bool:
         """Whether a seat (default: this one) has died at some time this game, even if alive again."""
         target = self.seat if seat is None else seat
@@ -268,6 +274,7 @@ class AbilityContext:
         what: str,
         render: Callable[[Any], str],
         learner: int | None = None,
+        false: Sequence[Any] | None = None,
     ) -> Ask:
         """Ask the Storyteller what this seat learns, then tell the seat.
 
@@ -281,11 +288,15 @@ class AbilityContext:
             what: a short description ("how many woke").
             render: turns a value into the sentence the seat is told.
             learner: who learns (default: this seat).
+            false: the values of ``domain`` that count as false information, when that is
+                not simply "not the truth" (the Savant: both statements false); rule
+                modifiers such as the Vortox's see the domain as ``false`` plus ``truth``.
 
         Returns:
             The value shown.
         """
-        options, why = self._game.information_options(self, tuple(truth), tuple(domain))
+        options, why = self._game.information_options(
+            self, tuple(truth), tuple(domain), None if false is None else tuple(false))
         learner = self.seat if learner is None else learner
         shown = yield Decision(
             DecisionKind.INFORM, STORYTELLER, self.character,
@@ -412,6 +423,11 @@ class AbilityContext:
             r for r in self._game.state.reminders
             if not (r.source == self.seat and r.character == self.character and (token is None or r.token == token))
         ]
+
+    def evil_learn_each_other(self) -> None:
+        """Minions and Demons learn who each other are now, as in the first night's Minion
+        and Demon info, without bluffs (the Poppy Grower's death)."""
+        self._game.evil_info_now()
 
     def change_character(self, seat: int, character: str, *, tell: bool = True) -> None:
         """Make a seat truly become another character (and believe it)."""

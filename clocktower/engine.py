@@ -418,21 +418,26 @@ class Game:
         ))
 
     def information_options(self, ctx: AbilityContext, truth: tuple[Any, ...],
-                            domain: tuple[Any, ...]) -> tuple[tuple[Any, ...], str]:
+                            domain: tuple[Any, ...],
+                            false: tuple[Any, ...] | None = None) -> tuple[tuple[Any, ...], str]:
         """The legal information values for a seat's ability, and why.
 
         A functioning ability may be shown only the truth; otherwise anything in the
         domain. Characters in play may change this with ``information_rule`` (the Vortox).
+        ``false``, when given, is the part of the domain that counts as false information
+        (the Savant: two false statements, not two true ones); rule modifiers then see the
+        domain as ``false`` plus the truth.
         """
         if ctx.functioning:
             options, why = truth, ""
         else:
             why = rules.why_not_functioning(self.state, ctx.seat, ctx.character) or "no ability"
             options = tuple(dict.fromkeys(domain + truth))
+        rule_domain = domain if false is None else tuple(dict.fromkeys(false + truth))
         for s in self.state.seats:
             hook = getattr(behaviour(s.character), "information_rule", None)
             if hook is not None:
-                changed = hook(self.ctx(s.index), ctx, truth, domain, options)
+                changed = hook(self.ctx(s.index), ctx, truth, rule_domain, options)
                 if changed is not None:
                     options, why = changed
         if not options:
@@ -812,8 +817,9 @@ class Game:
                     self._minion_info()
                 continue
             if step == "demoninfo":
-                if first and len(state.seats) >= 7 and not self._evil_info_blocked():
-                    self._demon_info()
+                if first and len(state.seats) >= 7:
+                    # Blocked (Poppy Grower): the Demon still learns its three bluffs.
+                    self._demon_info(minions=not self._evil_info_blocked())
                 continue
             for seat, character in self._actors(step):
                 module = behaviour(character)
@@ -865,16 +871,33 @@ class Game:
                        if others else "You have no fellow Minions."))
             self.emit("minion_info", text, seats=(m,), data={"demons": demons, "minions": others})
 
-    def _demon_info(self) -> None:
-        """The Demon learns its Minions and three bluffs (7+ players)."""
+    def _demon_info(self, *, minions: bool = True, bluffs: bool = True) -> None:
+        """The Demon learns its Minions and three bluffs (7+ players).
+
+        Args:
+            minions: also show the Minions (False while the Poppy Grower blocks it).
+            bluffs: also show the bluffs (False when evil learn each other mid-game).
+        """
         seats = self.state.seats
-        minions = [s.index for s in seats if self.team(s.index) == "minion"
-                   and getattr(behaviour(s.character), "IN_MINION_INFO", True)]
+        known = [s.index for s in seats if self.team(s.index) == "minion"
+                 and getattr(behaviour(s.character), "IN_MINION_INFO", True)]
         for d in (s.index for s in seats if self.team(s.index) == "demon"):
-            text = ("Your Minions: " + (", ".join(self.name(m) for m in minions) or "none") + ". "
-                    "Not in play (bluffs): " + ", ".join(self.char_name(b) for b in self.state.bluffs) + ".")
-            self.emit("demon_info", text, seats=(d,),
-                      data={"minions": minions, "bluffs": list(self.state.bluffs)})
+            parts: list[str] = []
+            data: dict[str, Any] = {}
+            if minions:
+                parts.append("Your Minions: " + (", ".join(self.name(m) for m in known) or "none") + ".")
+                data["minions"] = known
+            if bluffs:
+                parts.append("Not in play (bluffs): "
+                             + ", ".join(self.char_name(b) for b in self.state.bluffs) + ".")
+                data["bluffs"] = list(self.state.bluffs)
+            self.emit("demon_info", " ".join(parts), seats=(d,), data=data)
+
+    def evil_info_now(self) -> None:
+        """Minions and Demons learn who each other are now, as on the first night but
+        without bluffs (the Poppy Grower's death)."""
+        self._minion_info()
+        self._demon_info(bluffs=False)
 
     def _dawn(self) -> Flow:
         state = self.state

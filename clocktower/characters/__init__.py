@@ -37,7 +37,8 @@ Rule modifiers (plain functions unless noted):
     in ``"team"``, ``"alignment"``, ``"character"`` (Recluse); the Storyteller picks.
     ``information_rule(ctx, asker_ctx, truth, domain, options) -> (options, why) | None``:
     change the legal information of any ability (Vortox).
-    ``blocks_evil_info(ctx) -> bool``: no Minion/Demon info tonight (Poppy Grower).
+    ``blocks_evil_info(ctx) -> bool``: no Minion info tonight, and the Demon learns only its
+    bluffs (Poppy Grower).
     ``check_win(ctx) -> None | SUPPRESS | (winner, reason)``.
 
 Setup:
