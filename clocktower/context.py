@@ -298,10 +298,11 @@ class AbilityContext:
         options, why = self._game.information_options(
             self, tuple(truth), tuple(domain), None if false is None else tuple(false))
         learner = self.seat if learner is None else learner
+        allowed = set(options)
         shown = yield Decision(
             DecisionKind.INFORM, STORYTELLER, self.character,
             f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
-            options, truth=tuple(t for t in truth if t in set(options)) or tuple(truth), why=why,
+            options, truth=tuple(t for t in truth if t in allowed) or tuple(truth), why=why,
             subject=learner, labels={o: render(o) for o in options} if len(options) <= 400 else {},
         )
         self.tell(learner, render(shown), kind="learned", data={"what": what, "value": shown})
