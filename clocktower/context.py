@@ -325,10 +325,27 @@ class AbilityContext:
             labels=labels if labels is not None else self._game.seat_labels(),
         ))
 
-    def grant(self, seat: int, character: str, *, needs_source: bool = False) -> None:
-        """Give a seat another character's ability (Philosopher, Boffin)."""
+    def grant(self, seat: int, character: str, *, needs_source: bool = False, believed_only: bool = False) -> None:
+        """Give a seat another character's ability (Philosopher, Boffin).
+
+        The engine then wakes the seat at that character's place in the night order and runs
+        its hooks. ``believed_only``: the seat only believes it has the ability (it wakes and
+        is run as if it had it, but the ability never functions: a drunk Philosopher's choice).
+        """
         from .state import Grant
-        self._game.state.granted.setdefault(seat, []).append(Grant(character, self.seat, self.character, needs_source))
+        self._game.state.granted.setdefault(seat, []).append(
+            Grant(character, self.seat, self.character, needs_source, believed_only))
+
+    def use_first_night(self, seat: int, character: str) -> Ask:
+        """Run a character's first-night ability for a seat now (an ability gained or a
+        character created after the first night, whose ability acts only on a first night:
+        the Philosopher "uses it tonight")."""
+        from .characters import behaviour
+        fn = getattr(behaviour(character), "first_night", None)
+        if fn is not None:
+            gen = fn(self._game.ctx(seat, character))
+            if gen is not None:
+                yield from gen
 
     def revoke(self, seat: int, character: str | None = None) -> None:
         """Take away abilities this ability granted to a seat."""
@@ -389,10 +406,12 @@ class AbilityContext:
         return self._game.is_protected(seat, harm)
 
     def add_effect(self, kind: str, seat: int, *, until: tuple[str, int] | None,
-                   needs_source: bool = True, token: str = "") -> Effect | None:
+                   needs_source: bool = True, token: str = "",
+                   while_character: str | None = None) -> Effect | None:
         """Put an effect from this ability on a seat.
 
         Harmful effects from a Demon's ability are stopped by protections (Soldier).
+        ``while_character``: the effect applies only while the seat is that character.
         Returns the effect, or None when it was stopped.
         """
         if kind in (DRUNK, POISONED):
@@ -401,7 +420,7 @@ class AbilityContext:
                 self.note(f"{self.name(seat)} is protected from the {self.character_name(self.character)}")
                 return None
         effect = Effect(kind, seat, self.seat, self.character, until, needs_source,
-                        token or kind.replace("_", " ").title())
+                        token or kind.replace("_", " ").title(), while_character)
         self._game.add_effect(effect)
         return effect
 

@@ -527,6 +527,8 @@ class Game:
         self.emit("character_changed",
                   f"{seat.name} is now the {self.char_name(character)} (was the {self.char_name(old)}).",
                   seats=(target,) if tell else (), data={"seat": target, "character": character})
+        for ctx, hook in self._hook_list("on_character_changed"):
+            hook(ctx, target, old)
 
     def change_alignment(self, target: int, alignment: str, *, tell: bool = True) -> None:
         seat = self.state.seats[target]
@@ -581,7 +583,7 @@ class Game:
         ``true_only``) the character it only believes it is (Drunk, Marionette)."""
         chars = [seat.character] if seat.character else []
         for grant in self.state.granted.get(seat.index, ()):
-            if grant.character not in chars:
+            if grant.character not in chars and not (true_only and grant.believed_only):
                 chars.append(grant.character)
         if not true_only and seat.believed and seat.believed not in chars:
             if getattr(behaviour(seat.character), "THINKS_THEY_ARE", False):
@@ -790,7 +792,10 @@ class Game:
                 entries.append((cat.night_marker(night, marker), marker))
             except KeyError:
                 pass
-        for c in self._script_ids:
+        # Characters off the script can be in play or held (an Amnesiac's catalogue ability).
+        held = [s.character for s in self.state.seats] + [
+            g.character for grants in self.state.granted.values() for g in grants]
+        for c in dict.fromkeys([*self._script_ids, *(c for c in held if c)]):
             pos = cat.get(c).first_night if first else cat.get(c).other_night
             if pos is not None:
                 entries.append((pos, c))
@@ -804,6 +809,8 @@ class Game:
         self._resurrected: list[int] = []
         first = state.night == 1
         self.emit("phase", f"Night {state.night} falls.", public=True)
+        if not first:
+            yield from self._hooks("night_start")
         after_dawn = False
         for step in self.night_order(first):
             if step == "dusk":
@@ -980,7 +987,9 @@ class Game:
         for s in list(state.seats):
             if not s.alive:
                 continue
-            for character in (s.believed,):
+            # Day abilities of the believed character, then of granted ones (Philosopher-Savant).
+            grants = [g.character for g in state.granted.get(s.index, ())]
+            for character in dict.fromkeys([s.believed, *grants]):
                 hook = getattr(behaviour(character), "day_ability", None)
                 if hook is not None:
                     result = hook(self.ctx(s.index, character))

@@ -32,6 +32,8 @@ def effect_active(state: GameState, effect: Effect, _visiting: frozenset[int] = 
 
     Rule: base rules, "Drunkenness, poisoning" (Courtier, Poisoner, Preacher, Innkeeper).
     """
+    if effect.while_character is not None and state.seats[effect.target].character != effect.while_character:
+        return False
     if not effect.needs_source or effect.source is None:
         return True
     if effect.source in _visiting:
@@ -83,7 +85,7 @@ def ability_functions(
     s = state.seats[seat]
     if s.character != character:
         grant = granted(state, seat, character)
-        if grant is None:
+        if grant is None or grant.believed_only:
             return False
         if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):
             return False
@@ -112,14 +114,17 @@ def granted(state: GameState, seat: int, character: str) -> Grant | None:
 def abilities(state: GameState, seat: int) -> list[str]:
     """Every character whose ability a seat has: its own, then granted ones."""
     own = [state.seats[seat].character] if state.seats[seat].character else []
-    return own + [g.character for g in state.granted.get(seat, ())]
+    return own + [g.character for g in state.granted.get(seat, ()) if not g.believed_only]
 
 
 def why_not_functioning(state: GameState, seat: int, character: str) -> str:
     """A short reason why a seat's ability does not function ("" when it does)."""
     s = state.seats[seat]
-    if s.character != character and granted(state, seat, character) is None:
+    grant = granted(state, seat, character) if s.character != character else None
+    if s.character != character and grant is None:
         return f"is really the {load_catalogue().get(s.character).name}"
+    if grant is not None and grant.believed_only:
+        return "only believes it has this ability"
     reasons = []
     if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):
         reasons.append("dead")

@@ -64,6 +64,9 @@ class Effect:
             (the source seat is still that character, alive, sober and healthy). The
             Courtier's, Poisoner's, Preacher's and Innkeeper's effects are like this.
         token: the reminder token's name, for the Grimoire.
+        while_character: when set, the effect applies only while the target is this
+            character (the Philosopher's drunk on the player of the chosen character; the
+            Widow-Damsel jinx poisons the Damsel only while she is the Damsel).
     """
 
     kind: str
@@ -73,6 +76,7 @@ class Effect:
     until: tuple[str, int] | None
     needs_source: bool = True
     token: str = ""
+    while_character: str | None = None
 
 
 @dataclass(slots=True)
@@ -87,12 +91,16 @@ class Grant:
             the holder's own drunkenness or poisoning then does not matter (Boffin). False
             for an ability the holder gained for itself (Philosopher): it works while the
             holder is alive, sober and healthy.
+        believed_only: True when the holder only believes it has the ability: it wakes and
+            is run as if it had it, but the ability never functions (a drunk Philosopher's
+            choice; the Drunk who believes it is the Amnesiac).
     """
 
     character: str
     source: int
     source_character: str
     needs_source: bool = False
+    believed_only: bool = False
 
 
 @dataclass(slots=True)

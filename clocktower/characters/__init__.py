@@ -11,7 +11,8 @@ Night actions (generators that ``yield`` decisions):
     Marionette act at their believed character's place, with ``ctx.functioning`` False).
 
 Day actions:
-    ``day_ability(ctx)``: offered in the day's talk (Juggler, Gossip).
+    ``day_ability(ctx)``: offered in the day's talk (Juggler, Gossip), to the believed
+    character and to abilities the seat was granted (a Philosopher-Savant).
     ``during_day(ctx)``: a Storyteller moment once a day, before nominations (Tinker).
 
 Triggers (generators or plain functions returning None):
@@ -19,6 +20,10 @@ Triggers (generators or plain functions returning None):
     ``after_dawn(ctx)``: after the dawn announcements (Moonchild learning it died).
     ``on_chosen(ctx, chooser)``: a seat's night ability chose this holder (Goon).
     ``end_of_day(ctx)``: after the day's execution, before dusk (Mastermind).
+    ``night_start(ctx)``: at the start of each night after the first, before anyone wakes
+    (a Pixie that gained a first-night ability by day uses it that night).
+    ``on_character_changed(ctx, seat, old)``: plain function, after a seat changed character
+    (the Philosopher makes a newly arrived player of its chosen character drunk).
 
 Nominations and executions:
     ``on_nomination(ctx, nomination)``: after a nomination is announced, before the vote;
