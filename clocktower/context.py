@@ -61,6 +61,28 @@ class AbilityContext:
         return self._game.state.phase == "night" and self._game.state.night == 1
 
     @property
+    def is_storyteller(self) -> bool:
+        """True for a Fabled or Loric ability: the Storyteller's, with no seat of its own."""
+        return self.seat == STORYTELLER
+
+    @property
+    def _source(self) -> int | None:
+        """The seat recorded as the source of this ability's effects (None: the Storyteller)."""
+        return None if self.seat == STORYTELLER else self.seat
+
+    def _own(self, seat: int | None = None) -> int:
+        """``seat``, or this ability's own seat; a Storyteller ability has none.
+
+        Raises:
+            ValueError: asked for the own seat of a Storyteller character.
+        """
+        if seat is not None:
+            return seat
+        if self.seat == STORYTELLER:
+            raise ValueError(f"the {self.character} is the Storyteller's: it has no seat")
+        return self.seat
+
+    @property
     def memory(self) -> dict[str, Any]:
         """Private notes of this seat's ability (cleared if the seat comes back to life)."""
         return self._game.state.memory.setdefault((self.seat, self.character), {})
@@ -77,7 +99,7 @@ class AbilityContext:
 
     def alive(self, seat: int | None = None) -> bool:
         """Whether a seat (default: this one) is alive."""
-        return self._game.state.seats[self.seat if seat is None else seat].alive
+        return self._game.state.seats[self._own(seat)].alive
 
     def alive_seats(self) -> list[int]:
         """Alive seat indices in seat order."""
@@ -143,7 +165,7 @@ class AbilityContext:
 
     def has_died(self, seat: int | None = None) -> bool:
         """Whether a seat (default: this one) has died at some time this game, even if alive again."""
-        target = self.seat if seat is None else seat
+        target = self._own(seat)
         return any(d.seat == target for d in self._game.state.deaths)
 
     def woke_tonight(self, seat: int) -> bool:
@@ -164,11 +186,15 @@ class AbilityContext:
     @property
     def acting(self) -> bool:
         """True when this seat only believes it has this ability (Drunk, Marionette)."""
+        if self.seat == STORYTELLER:
+            return False
         return self.character not in rules.abilities(self._game.state, self.seat)
 
     @property
     def functioning(self) -> bool:
         """True when this seat has this ability and it works: sober, healthy, alive."""
+        if self.seat == STORYTELLER:
+            return True  # Fabled and Loric abilities are never drunk, poisoned or dead
         return rules.ability_functions(self._game.state, self.seat, self.character)
 
     def functions(self, seat: int) -> bool:
@@ -333,6 +359,8 @@ class AbilityContext:
         is run as if it had it, but the ability never functions: a drunk Philosopher's choice).
         """
         from .state import Grant
+        if self.seat == STORYTELLER:
+            raise ValueError("a Storyteller character cannot grant abilities")
         self._game.state.granted.setdefault(seat, []).append(
             Grant(character, self.seat, self.character, needs_source, believed_only))
 
@@ -363,7 +391,7 @@ class AbilityContext:
 
     def statements_today(self, seat: int | None = None) -> list[tuple[Any, ...]]:
         """The structured public statements a seat (default: this one) made today."""
-        who = self.seat if seat is None else seat
+        who = self._own(seat)
         return [st for day, s, st in self._game.state.statements if day == self.day and s == who]
 
     def public_choice(self, prompt: str, options: Sequence[Any], *, count: tuple[int, int] | None = None,
@@ -395,14 +423,14 @@ class AbilityContext:
     def kill(self, seat: int, *, unstoppable: bool = False) -> Ask:
         """This ability tries to kill a seat. Returns (via ``yield from``) True if it died."""
         harm = Harm(
-            source=self.seat, source_character=self.character,
+            source=self._source, source_character=self.character,
             by_demon=rules.team_of(self.character) == "demon", unstoppable=unstoppable,
         )
         return (yield from self._game.kill(seat, harm))
 
     def protected(self, seat: int) -> bool:
         """Would this ability's kill be stopped right now? (No side effects.)"""
-        harm = Harm(self.seat, self.character, by_demon=rules.team_of(self.character) == "demon")
+        harm = Harm(self._source, self.character, by_demon=rules.team_of(self.character) == "demon")
         return self._game.is_protected(seat, harm)
 
     def add_effect(self, kind: str, seat: int, *, until: tuple[str, int] | None,
@@ -415,33 +443,33 @@ class AbilityContext:
         Returns the effect, or None when it was stopped.
         """
         if kind in (DRUNK, POISONED):
-            harm = Harm(self.seat, self.character, by_demon=rules.team_of(self.character) == "demon")
+            harm = Harm(self._source, self.character, by_demon=rules.team_of(self.character) == "demon")
             if self._game.is_protected(seat, harm, effect=kind):
                 self.note(f"{self.name(seat)} is protected from the {self.character_name(self.character)}")
                 return None
-        effect = Effect(kind, seat, self.seat, self.character, until, needs_source,
+        effect = Effect(kind, seat, self._source, self.character, until, needs_source,
                         token or kind.replace("_", " ").title(), while_character)
         self._game.add_effect(effect)
         return effect
 
     def remove_effects(self, *, kind: str | None = None, seat: int | None = None) -> None:
         """Remove this ability's effects (optionally of one kind or on one seat)."""
-        self._game.remove_effects(self.seat, self.character, kind=kind, target=seat)
+        self._game.remove_effects(self._source, self.character, kind=kind, target=seat)
 
     def remind(self, token: str, seat: int | None) -> None:
         """Place a reminder token of this character in the Grimoire."""
-        self._game.state.reminders.append(Reminder(token, self.character, self.seat, seat))
+        self._game.state.reminders.append(Reminder(token, self.character, self._source, seat))
 
     def reminded(self, token: str | None = None) -> list[int | None]:
         """The seats marked by this seat's reminder tokens of this character (optionally one name)."""
         return [r.target for r in self._game.state.reminders
-                if r.source == self.seat and r.character == self.character and (token is None or r.token == token)]
+                if r.source == self._source and r.character == self.character and (token is None or r.token == token)]
 
     def unremind(self, token: str | None = None) -> None:
         """Remove this seat's reminder tokens of this character (optionally one name)."""
         self._game.state.reminders[:] = [
             r for r in self._game.state.reminders
-            if not (r.source == self.seat and r.character == self.character and (token is None or r.token == token))
+            if not (r.source == self._source and r.character == self.character and (token is None or r.token == token))
         ]
 
     def evil_learn_each_other(self) -> None:

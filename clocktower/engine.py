@@ -292,6 +292,8 @@ class Game:
         phase = self.state.phase
         number = self.state.night if phase == "night" else self.state.day
         event = Event(kind, text, public, tuple(seats), data or {}, (phase, number))
+        if any(not 0 <= s < len(self._seat_events) for s in event.seats):
+            raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {event.seats}")
         self.events.append(event)
         if public:
             for lst in self._seat_events:
@@ -340,20 +342,38 @@ class Game:
         return step(-1), step(1)
 
     def name(self, seat: int) -> str:
+        """A seat's player name ("the Storyteller" for :data:`STORYTELLER`).
+
+        Raises:
+            IndexError: for any other seat that does not exist (never a silent negative index).
+        """
+        if seat == STORYTELLER:
+            return "the Storyteller"
+        if not 0 <= seat < len(self.state.seats):
+            raise IndexError(f"no seat {seat}")
         return self.state.seats[seat].name
 
     def char_name(self, character: str) -> str:
         return load_catalogue().get(character).name
 
     def ctx(self, seat: int, character: str | None = None) -> AbilityContext:
-        """The ability context of a seat (its true character unless told otherwise)."""
+        """The ability context of a seat (its true character unless told otherwise).
+
+        For :data:`STORYTELLER` (a Fabled or Loric ability) the character must be given.
+        """
+        if seat == STORYTELLER:
+            if character is None:
+                raise ValueError("a Storyteller ability context needs its character")
+            return AbilityContext(self, seat, character)
+        if not 0 <= seat < len(self.state.seats):
+            raise IndexError(f"no seat {seat}")
         return AbilityContext(self, seat, character or self.state.seats[seat].character)
 
     # ================================================================ effects
     def add_effect(self, effect: Effect) -> None:
         self.state.effects.append(effect)
 
-    def remove_effects(self, source: int, character: str, *, kind: str | None = None,
+    def remove_effects(self, source: int | None, character: str, *, kind: str | None = None,
                        target: int | None = None) -> None:
         self.state.effects[:] = [
             e for e in self.state.effects
@@ -365,6 +385,8 @@ class Game:
         self.state.effects[:] = [e for e in self.state.effects if e.until != (when, number)]
 
     def mark_woke(self, seat: int, character: str) -> None:
+        if seat == STORYTELLER:
+            return  # a Storyteller character has nobody to wake
         if seat not in self.state.woke_tonight:
             self.state.woke_tonight.append(seat)
         self.emit("woke", f"{self.name(seat)} wakes as the {self.char_name(character)}.",
@@ -377,12 +399,12 @@ class Game:
             pass
         if character is not None:
             text = f"{self.name(ctx.seat)} ({self.char_name(ctx.character)}) chooses the {self.char_name(character)}"
-        self.emit("chose", text + ".", seats=(ctx.seat,),
+        self.emit("chose", text + ".", seats=() if ctx.seat == STORYTELLER else (ctx.seat,),
                   data={"seat": ctx.seat, "players": list(chosen), "character": character})
 
     def after_chosen(self, chooser: AbilityContext, chosen: tuple[int, ...]) -> Flow:
         """Let chosen characters react to being chosen by a seat's ability (Goon)."""
-        if self.state.phase != "night":
+        if self.state.phase != "night" or chooser.seat == STORYTELLER:
             return
         for target in dict.fromkeys(chosen):
             module = behaviour(self.state.seats[target].character)
@@ -434,10 +456,10 @@ class Game:
             why = rules.why_not_functioning(self.state, ctx.seat, ctx.character) or "no ability"
             options = tuple(dict.fromkeys(domain + truth))
         rule_domain = domain if false is None else tuple(dict.fromkeys(false + truth))
-        for s in self.state.seats:
-            hook = getattr(behaviour(s.character), "information_rule", None)
+        for seat, character in self.ability_holders(true_only=True):
+            hook = getattr(behaviour(character), "information_rule", None)
             if hook is not None:
-                changed = hook(self.ctx(s.index), ctx, truth, rule_domain, options)
+                changed = hook(self.ctx(seat, character), ctx, truth, rule_domain, options)
                 if changed is not None:
                     options, why = changed
         if not options:
@@ -453,9 +475,9 @@ class Game:
             for e in self.state.effects:
                 if e.kind == SAFE and e.target == target and rules.effect_active(self.state, e):
                     return True
-        for s in self.state.seats:
-            hook = getattr(behaviour(s.character), "protects", None)
-            if hook is not None and hook(self.ctx(s.index), target, harm, effect):
+        for seat, character in self.ability_holders(true_only=True):
+            hook = getattr(behaviour(character), "protects", None)
+            if hook is not None and hook(self.ctx(seat, character), target, harm, effect):
                 return True
         return False
 
@@ -464,18 +486,17 @@ class Game:
 
         Rule: rulebook "Death"; protections are skipped for an unstoppable harm (Assassin).
         """
-        for s in list(self.state.seats):
-            for character in self._acting_characters(s, true_only=True):
-                hook = getattr(behaviour(character), "redirect_death", None)
-                if hook is None:
-                    continue
-                result = hook(self.ctx(s.index, character), target, harm)
-                new_target = (yield from result) if result is not None else None
-                if new_target is not None and new_target != target:
-                    self.emit("grimoire", f"The death meant for {self.name(target)} goes to "
-                              f"{self.name(new_target)} ({self.char_name(character)}).")
-                    target = new_target
-                    break
+        for holder, character in self.ability_holders(true_only=True):
+            hook = getattr(behaviour(character), "redirect_death", None)
+            if hook is None:
+                continue
+            result = hook(self.ctx(holder, character), target, harm)
+            new_target = (yield from result) if result is not None else None
+            if new_target is not None and new_target != target:
+                self.emit("grimoire", f"The death meant for {self.name(target)} goes to "
+                          f"{self.name(new_target)} ({self.char_name(character)}).")
+                target = new_target
+                break
         seat = self.state.seats[target]
         source = self.char_name(harm.source_character) if harm.source_character else "execution"
         if not seat.alive:
@@ -559,16 +580,15 @@ class Game:
     def _check_win(self) -> None:
         """End the game if a win condition is met (rulebook "Winning", plus abilities)."""
         suppress = False
-        for s in self.state.seats:
-            for character in self._acting_characters(s, true_only=True):
-                hook = getattr(behaviour(character), "check_win", None)
-                if hook is None:
-                    continue
-                result = hook(self.ctx(s.index, character))
-                if result == SUPPRESS:
-                    suppress = True
-                elif result:
-                    self.end_game(*result)
+        for seat, character in self.ability_holders(true_only=True):
+            hook = getattr(behaviour(character), "check_win", None)
+            if hook is None:
+                continue
+            result = hook(self.ctx(seat, character))
+            if result == SUPPRESS:
+                suppress = True
+            elif result:
+                self.end_game(*result)
         if suppress:
             return
         demons = [s for s in self.state.seats if s.alive and self.team(s.index) == "demon"]
@@ -590,24 +610,30 @@ class Game:
                 chars.append(seat.believed)
         return chars
 
+    def ability_holders(self, true_only: bool = False) -> list[tuple[int, str]]:
+        """(seat, character) for every ability in the game: each seat's (see
+        :meth:`_acting_characters`), then the Storyteller's Fabled and Loric characters
+        (seat :data:`STORYTELLER`)."""
+        out = [(s.index, c) for s in self.state.seats for c in self._acting_characters(s, true_only)]
+        out += [(STORYTELLER, c) for c in self.state.storyteller_characters]
+        return out
+
     def _hook_list(self, name: str) -> list[tuple[AbilityContext, Any]]:
-        """(context, function) for every seat ability that defines hook ``name``."""
+        """(context, function) for every ability that defines hook ``name``."""
         out = []
-        for s in self.state.seats:
-            for character in self._acting_characters(s, true_only=True):
-                hook = getattr(behaviour(character), name, None)
-                if hook is not None:
-                    out.append((self.ctx(s.index, character), hook))
+        for seat, character in self.ability_holders(true_only=True):
+            hook = getattr(behaviour(character), name, None)
+            if hook is not None:
+                out.append((self.ctx(seat, character), hook))
         return out
 
     def _hooks(self, name: str, *args: Any) -> Flow:
-        for s in list(self.state.seats):
-            for character in self._acting_characters(s):
-                hook = getattr(behaviour(character), name, None)
-                if hook is not None:
-                    result = hook(self.ctx(s.index, character), *args)
-                    if result is not None:
-                        yield from result
+        for seat, character in self.ability_holders():
+            hook = getattr(behaviour(character), name, None)
+            if hook is not None:
+                result = hook(self.ctx(seat, character), *args)
+                if result is not None:
+                    yield from result
 
     # ================================================================ setup
     def _setup_choice(self, step: str, prompt: str, options: Sequence[Any],
@@ -617,12 +643,26 @@ class Game:
                                count=count, labels=labels or self.character_labels()))
 
     def _setup(self) -> Flow:
-        """Choose the bag, apply setup modifiers, deal, choose bluffs (rulebook "Setup")."""
+        """Add the Fabled and Loric, choose the bag, apply setup modifiers, deal, choose
+        bluffs, then run the ``after_deal`` hooks (rulebook "Setup"). A fixed Grimoire
+        skips the bag and the modifiers but not the Storyteller's standing choices."""
+        self._add_storyteller_characters()
         if self.seating is not None:
             self._seat_fixed(self.seating)
         else:
             yield from self._bag_and_deal()
         yield from self._bluffs()
+        yield from self._hooks("after_deal")
+        self._check_win()
+
+    def _add_storyteller_characters(self) -> None:
+        """The script's Fabled and Loric join the game as the Storyteller's, announced to all
+        (almanac, Duchess, Hell's Librarian, Storm Catcher: "declare that ... is in play")."""
+        for c in self.script_characters():
+            if self._team_cache[c] in ("fabled", "loric") and c not in self.state.storyteller_characters:
+                self.state.storyteller_characters.append(c)
+                self.emit("storyteller_character", f"The {self.char_name(c)} ({self._team_cache[c].capitalize()}) "
+                          "is in play.", public=True, data={"character": c, "team": self._team_cache[c]})
 
     def _seat_fixed(self, seating: Sequence[str | tuple[str, str]]) -> None:
         cat = load_catalogue()
@@ -718,7 +758,6 @@ class Game:
             s.alignment = EVIL if team in ("minion", "demon") else GOOD
             s.believed_alignment = EVIL if self._team_cache[s.believed] in ("minion", "demon") else GOOD
         self.state.setup_counts = dict(bag.counts)
-        yield from self._hooks("after_deal")
 
     def _bluffs(self) -> Flow:
         in_play = {s.character for s in self.state.seats}
@@ -833,15 +872,18 @@ class Game:
                 fn = getattr(module, "first_night" if first else "other_night", None)
                 if fn is None:
                     continue
-                s = self.state.seats[seat]
-                if not s.alive and not getattr(module, "WAKES_WHEN_DEAD", False):
-                    continue
-                if character == s.character and rules.has_no_ability(self.state, seat):
-                    continue  # a preached Minion "can no longer act" (almanac, Preacher)
+                if seat != STORYTELLER:
+                    s = self.state.seats[seat]
+                    if not s.alive and not getattr(module, "WAKES_WHEN_DEAD", False):
+                        continue
+                    if character == s.character and rules.has_no_ability(self.state, seat):
+                        continue  # a preached Minion "can no longer act" (almanac, Preacher)
                 gen = fn(self.ctx(seat, character))
                 if gen is not None:
                     yield from gen
                 self._check_win()
+            yield from self._hooks("after_night_step", step)
+            self._check_win()
         if not after_dawn:
             yield from self._dawn()
 
@@ -854,15 +896,16 @@ class Game:
             elif s.believed == step and s.character != step and getattr(
                     behaviour(s.character), "THINKS_THEY_ARE", False):
                 out.append((s.index, step))
+        if step in self.state.storyteller_characters:
+            out.append((STORYTELLER, step))
         return out
 
     def _evil_info_blocked(self) -> bool:
         """True when an ability stops Minion and Demon info (``blocks_evil_info`` hook)."""
-        for s in self.state.seats:
-            for character in self._acting_characters(s, true_only=True):
-                hook = getattr(behaviour(character), "blocks_evil_info", None)
-                if hook is not None and hook(self.ctx(s.index, character)):
-                    return True
+        for seat, character in self.ability_holders(true_only=True):
+            hook = getattr(behaviour(character), "blocks_evil_info", None)
+            if hook is not None and hook(self.ctx(seat, character)):
+                return True
         return False
 
     def _minion_info(self) -> None:
@@ -958,7 +1001,8 @@ class Game:
         ``("vouch", seat)`` (says they are good).
         """
         others = [s.index for s in self.state.seats if s.index != seat]
-        return (("pass",),) + tuple(("claim", c) for c in self._script_ids) + tuple(
+        seat_characters = [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
+        return (("pass",),) + tuple(("claim", c) for c in seat_characters) + tuple(
             ("accuse", s) for s in others) + tuple(("vouch", s) for s in others)
 
     def statement_text(self, seat: int, statement: tuple[Any, ...]) -> str:

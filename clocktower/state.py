@@ -172,6 +172,7 @@ class GameState:
     granted: dict[int, list[Grant]] = field(default_factory=dict)
     memory: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     bluffs: tuple[str, ...] = ()
+    storyteller_characters: list[str] = field(default_factory=list)  # Fabled and Loric in play
     setup_counts: dict[str, int] = field(default_factory=dict)
     deaths: list[Death] = field(default_factory=list)
     woke_tonight: list[int] = field(default_factory=list)
