@@ -43,13 +43,16 @@ def seated(seating: Sequence[str | tuple[str, str]], script: str = "darkest-befo
 def quiet(decision: Decision) -> Any:
     """The default answer used by :func:`advance` for decisions a test does not script."""
     kind = decision.kind
+    # Under the Vortox the truth is not legal: then the first legal value.
+    allowed = set(decision.options) if kind == DecisionKind.INFORM else set()
+    legal_truth = [t for t in decision.truth if t in allowed]
     if decision.count is not None:
         lo, _ = decision.count
-        if kind == DecisionKind.INFORM and decision.truth:
-            return decision.truth[0]
+        if kind == DecisionKind.INFORM and legal_truth:
+            return legal_truth[0]
         return decision.options[:lo]
     if kind == DecisionKind.INFORM:
-        return decision.truth[0] if decision.truth else decision.options[0]
+        return legal_truth[0] if legal_truth else decision.options[0]
     if kind == DecisionKind.STATEMENT:
         return ("pass",)
     if kind == DecisionKind.VOTE:
