@@ -1,0 +1,32 @@
+"""You start knowing 2 players that are not the Demon.
+
+Rulings (almanac, Knight): on the first night the Knight is shown two other players, neither
+of whom registers as a Demon; Minions are fine (ruling knight-normal-can-include-minion), and
+the Knight does not learn their character types. A Recluse may register as a Demon and then
+is left out. A drunk or poisoned Knight may be shown any two players. Nothing more on later
+nights; a Knight who comes into play later learns that night (START_KNOWING).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+START_KNOWING = True
+
+
+def first_night(ctx: Any) -> Any:
+    ctx.wake()
+    others = [s for s in ctx.seats() if s != ctx.seat]
+    not_demon = []
+    for s in others:
+        if (yield from ctx.registers_as_team(s)) != "demon":
+            not_demon.append(s)
+    domain = list(combinations(others, 2))
+    truth = list(combinations(not_demon, 2))
+    shown = yield from ctx.inform(
+        truth=truth, domain=domain, what="two players that are not the Demon",
+        render=lambda v: f"{ctx.name(v[0])} and {ctx.name(v[1])} are not the Demon.")
+    ctx.unremind("Know")
+    for s in shown:
+        ctx.remind("Know", s)
