@@ -20,11 +20,19 @@ SEED004_PLUS_IMP: Script = parse_script(
 )
 
 
-def game_of(seating: Sequence[Any], script: Script | str = SEED004_PLUS_IMP) -> Game:
-    """A fixed Grimoire past setup (the first legal bluffs), waiting at night 1."""
+def game_of(seating: Sequence[Any], script: Script | str = SEED004_PLUS_IMP, *,
+            poisoned: Sequence[int] = (), drunk: Sequence[int] = ()) -> Game:
+    """A fixed Grimoire past setup (the first legal bluffs), waiting at night 1's first decision.
+
+    ``poisoned`` and ``drunk`` seats get a lasting Storyteller-side effect before night 1 starts.
+    """
     game = Game(script, seating=seating)
     d = game.pending
     assert d is not None and d.step == "setup.bluffs" and d.count is not None
+    for seat in poisoned:
+        poison(game, seat)
+    for seat in drunk:
+        make_drunk(game, seat)
     game.answer(d.options[: d.count[0]])
     return game
 
