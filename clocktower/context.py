@@ -478,6 +478,23 @@ class AbilityContext:
         ``max_length`` characters, or one of ``suggestions``. Returns (via ``yield from``)
         the text, recorded as the answer."""
         return (yield Decision(
+            DecisionKind.TEXT, seat, step or self.character, prompt, tuple(suggestions),
+            subject=seat, labels={s: s for s in suggestions}, free_text=max_length,
+        ))
+
+    def grimoire_reminders(self, character: str, token: str | None = None) -> list[int | None]:
+        """The seats marked by any seat's reminder tokens of ``character`` (optionally one name):
+        a Grimoire fact that outlives the seat that placed them (the Leviathan's GOOD PLAYER
+        EXECUTED reminders after a Snake Charmer swap)."""
+        return [r.target for r in self._game.state.reminders
+                if r.character == character and (token is None or r.token == token)]
+
+    def write(self, seat: int, prompt: str, suggestions: Sequence[str], *, max_length: int,
+              step: str | None = None) -> Ask:
+        """Ask a seat for a free text (the Wizard's written wish): any text of 1 to
+        ``max_length`` characters, or one of ``suggestions``. Returns (via ``yield from``)
+        the text, recorded as the answer."""
+        return (yield Decision(
             DecisionKind.CHOOSE_CHARACTER, seat, step or self.character, prompt, tuple(suggestions),
             subject=seat, labels={s: s for s in suggestions}, free_text=max_length,
         ))

@@ -13,7 +13,8 @@ Two shapes exist:
   Shabaloth, whose victims die in the order chosen).
 
 Options are plain, hashable, JSON-friendly values: ``int`` (a seat), ``str`` (a character
-id), ``bool``, ``None`` (no one / pass) and tuples of those.
+id), ``bool``, ``None`` (no one / pass) and tuples of those. A free-text decision
+(``free_text > 0``) also takes any short text besides its suggested options.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class DecisionKind(StrEnum):
     DAY_ABILITY = "day_ability"  # a seat's public day ability (Juggler, Gossip, Moonchild)
     NOMINATE = "nominate"  # an alive seat may nominate
     VOTE = "vote"  # a seat votes on the current nomination
+    TEXT = "text"  # a seat writes a free text (the Wizard's wish); see ``Decision.free_text``
 
 
 class IllegalAnswer(ValueError):
@@ -89,6 +91,9 @@ class Decision:
         why: why options other than the truth are legal ("drunk", "poisoned", "Vortox",
             "registration"); empty when only the truth is legal.
         subject: the seat the decision is about (whose ability it is), if any.
+        free_text: when above 0, any text of 1 to ``free_text`` characters is also a legal
+            answer (a single choice only); ``options`` then holds suggestions (the Wizard's
+            written wish).
     """
 
     kind: DecisionKind
@@ -101,10 +106,13 @@ class Decision:
     why: str = ""
     subject: int | None = None
     labels: dict[Any, str] = field(default_factory=dict, compare=False, hash=False)
+    free_text: int = 0
 
     def __post_init__(self) -> None:
         if not self.options and not (self.count and self.count[0] == 0):
             raise ValueError(f"decision {self.step!r} has an empty legal set")
+        if self.free_text and self.count is not None:
+            raise ValueError(f"decision {self.step!r}: free text is for single choices only")
 
     def validate(self, answer: Any) -> Any:
         """Check ``answer`` against the legal set and return it in canonical form.
@@ -119,6 +127,11 @@ class Decision:
             IllegalAnswer: naming the decision and what is wrong with the answer.
         """
         answer = canonical(answer)
+        if self.free_text and isinstance(answer, str) and answer not in self.options:
+            if not answer.strip() or len(answer) > self.free_text:
+                raise IllegalAnswer(
+                    f"{self.step!r} wants a text of 1 to {self.free_text} characters, got {len(answer)}")
+            return answer
         if self.count is None:
             if answer not in self.options or not _same_types(answer, self.options):
                 raise IllegalAnswer(

@@ -998,12 +998,15 @@ class Game:
         """The structured public statements a seat may make in the day's talk.
 
         ``("pass",)``, ``("claim", character)``, ``("accuse", seat)`` (says they are evil),
-        ``("vouch", seat)`` (says they are good).
+        ``("vouch", seat)`` (says they are good), then the statements that characters on the
+        script offer to every seat (module data ``PUBLIC_STATEMENTS``: the Yaggababble's
+        phrases), whether or not they are in play, so that making one reveals nothing.
         """
         others = [s.index for s in self.state.seats if s.index != seat]
         seat_characters = [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
+        extra = tuple(st for c in self._script_ids for st in getattr(behaviour(c), "PUBLIC_STATEMENTS", ()))
         return (("pass",),) + tuple(("claim", c) for c in seat_characters) + tuple(
-            ("accuse", s) for s in others) + tuple(("vouch", s) for s in others)
+            ("accuse", s) for s in others) + tuple(("vouch", s) for s in others) + extra
 
     def statement_text(self, seat: int, statement: tuple[Any, ...]) -> str:
         kind = statement[0]
@@ -1014,6 +1017,11 @@ class Game:
             return f"{who} says {self.name(statement[1])} is evil."
         if kind == "vouch":
             return f"{who} says {self.name(statement[1])} is good."
+        for c in self._script_ids:
+            describe = getattr(behaviour(c), "describe_statement", None)
+            text = describe(who, statement) if describe is not None else None
+            if text:
+                return str(text)
         return f"{who} says nothing of note."
 
     def _talk(self) -> Flow:

@@ -46,6 +46,11 @@ Rule modifiers (plain functions unless noted):
     bluffs (Poppy Grower).
     ``check_win(ctx) -> None | SUPPRESS | (winner, reason)``.
 
+Talk (module data of any character on the script, in play or not):
+    ``PUBLIC_STATEMENTS``: extra structured statements every seat may make in the day's talk
+    (the Yaggababble's phrases); ``describe_statement(who, statement) -> str | None``: how
+    one of them reads in the public log.
+
 Setup:
     ``setup_bag(bag)``: generator run when the character is chosen for the bag; may change
     ``bag.counts`` and add tokens (see :class:`clocktower.engine.SetupBag`).

@@ -1,0 +1,30 @@
+"""You start knowing how many pairs of evil players there are.
+
+Rulings (almanac, Chef): on the first night the Chef learns how many pairs of neighbouring
+players both register as evil, around the whole circle (three evil in a row make two pairs).
+A Recluse may register as evil; the Marionette registers as evil. A drunk or poisoned Chef
+may learn any number from 0 to the number of players. A Chef who comes into play later
+learns that night (START_KNOWING).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import EVIL
+
+START_KNOWING = True
+
+
+def first_night(ctx: Any) -> Any:
+    ctx.wake()
+    seats = ctx.seats()
+    evil = set()
+    for s in seats:
+        if (yield from ctx.registers_as_alignment(s)) == EVIL:
+            evil.add(s)
+    n = len(seats)
+    pairs = sum(1 for s in seats if s in evil and (s + 1) % n in evil) if n > 1 else 0
+    yield from ctx.inform(truth=[pairs], domain=list(range(n + 1)), what="how many pairs of evil players",
+                          render=lambda v: f"There {'is' if v == 1 else 'are'} {v} pair{'' if v == 1 else 's'} "
+                                           "of evil players.")
