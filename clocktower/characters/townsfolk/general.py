@@ -1,0 +1,87 @@
+"""Each night, you learn which alignment the Storyteller believes is winning: good, evil, or neither.
+
+Rulings (almanac, General): the almanac leaves the judgement to the Storyteller; here it is an
+explicit measure of the Grimoire, :func:`winning_alignment`, taken at the moment the General
+wakes (so earlier deaths tonight count). A sober and healthy General learns that answer; a
+drunk or poisoned one may learn any of the three. The General wakes every night, the first
+included.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import EVIL, GOOD
+
+NEITHER = "neither"
+ANSWERS = (GOOD, EVIL, NEITHER)
+
+
+def winning_alignment(*, alive_good: int, alive_evil: int, start_good: int, start_evil: int,
+                      demon_alive: bool) -> str:
+    """Which team the Storyteller believes is winning: ``"good"``, ``"evil"`` or ``"neither"``.
+
+    The measure compares the evil team's share of the alive players now with its share of
+    the players at setup. Good's aim is to remove evil players (above all the Demon) faster
+    than evil removes good ones; evil's is the opposite, so the team whose share has grown is
+    ahead:
+
+    1. With no Demon alive, good is winning (seen at most for a moment, e.g. before a
+       Scarlet Woman takes over).
+    2. Evil's share now ``alive_evil / (alive_good + alive_evil)`` is compared with its share
+       at setup ``start_evil / (start_good + start_evil)``: larger means evil is winning,
+       smaller means good is winning, equal (as on the first night, before anyone died)
+       means neither.
+
+    Args:
+        alive_good, alive_evil: alive players of each true alignment (Travellers excluded).
+        start_good, start_evil: players of each alignment the game was set up with.
+        demon_alive: whether a Demon is alive.
+
+    Returns:
+        ``"good"``, ``"evil"`` or ``"neither"``.
+    """
+    if not demon_alive:
+        return GOOD
+    alive = alive_good + alive_evil
+    start = start_good + start_evil
+    if alive == 0 or start == 0:
+        return NEITHER
+    now, then = alive_evil * start, start_evil * alive  # cross-multiplied shares
+    if now > then:
+        return EVIL
+    if now < then:
+        return GOOD
+    return NEITHER
+
+
+def judge(ctx: Any) -> str:
+    """:func:`winning_alignment` of the current Grimoire (true alignments, no registration)."""
+    alive = [s for s in ctx.alive_seats() if not ctx.is_traveller(s)]
+    counts = ctx.setup_counts
+    start_evil = counts.get("minion", 0) + counts.get("demon", 0)
+    start_good = counts.get("townsfolk", 0) + counts.get("outsider", 0)
+    return winning_alignment(
+        alive_good=sum(1 for s in alive if ctx.alignment_of(s) == GOOD),
+        alive_evil=sum(1 for s in alive if ctx.alignment_of(s) == EVIL),
+        start_good=start_good, start_evil=start_evil,
+        demon_alive=any(ctx.team_of(s) == "demon" for s in alive),
+    )
+
+
+_TEXT = {GOOD: "Good is winning (thumbs up).", EVIL: "Evil is winning (thumbs down).",
+         NEITHER: "Neither team is winning (thumb to the side)."}
+
+
+def first_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def other_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def _act(ctx: Any) -> Any:
+    ctx.wake()
+    yield from ctx.inform(truth=[judge(ctx)], domain=list(ANSWERS), what="which alignment is winning",
+                          render=lambda v: _TEXT[v])
