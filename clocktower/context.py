@@ -389,6 +389,11 @@ class AbilityContext:
         """Make a seat nominate another now (Riot); runs the nomination's hooks and vote."""
         return (yield from self._game.nominate(nominator, nominee))
 
+    def claim(self, statement: tuple[Any, ...]) -> None:
+        """This seat makes a public statement outside the talk, such as ``("claim", "goblin")``
+        when nominated; it is announced and counts among the day's statements."""
+        self._game.public_statement(self.seat, statement)
+
     def statements_today(self, seat: int | None = None) -> list[tuple[Any, ...]]:
         """The structured public statements a seat (default: this one) made today."""
         who = self._own(seat)
@@ -456,6 +461,40 @@ class AbilityContext:
         """Remove this ability's effects (optionally of one kind or on one seat)."""
         self._game.remove_effects(self._source, self.character, kind=kind, target=seat)
 
+    def reminders_of(self, character: str, token: str | None = None) -> list[int | None]:
+        """The seats marked by any seat's reminder tokens of ``character`` (optionally one name),
+        for a reminder that outlives its holder (the Fang Gu's ONCE)."""
+        return [r.target for r in self._game.state.reminders
+                if r.character == character and (token is None or r.token == token)]
+
+    def show_grimoire(self, seat: int) -> None:
+        """Show a seat the whole Grimoire (the Widow): every seat's true and believed character,
+        alignment, life and the reminders on it, and the Demon's bluffs. Only that seat (and
+        the Storyteller) sees it."""
+        state = self._game.state
+        cat = load_catalogue()
+        rows: list[dict[str, Any]] = []
+        for s in state.seats:
+            marks = [f"{e.token or e.kind} ({cat.get(e.source_character).name})" if e.source_character
+                     else (e.token or e.kind) for e in state.effects if e.target == s.index]
+            marks += [f"{r.token} ({cat.get(r.character).name})" for r in state.reminders if r.target == s.index]
+            marks += [f"has the {cat.get(g.character).name} ability" for g in state.granted.get(s.index, ())]
+            rows.append({"seat": s.index, "name": s.name, "character": s.character, "believed": s.believed,
+                         "alignment": s.alignment, "alive": s.alive, "reminders": marks})
+
+        def line(r: dict[str, Any]) -> str:
+            text = f"{r['name']}: {cat.get(r['character']).name}" if r["character"] else f"{r['name']}: ?"
+            if r["believed"] != r["character"] and r["believed"]:
+                text += f" (believes {cat.get(r['believed']).name})"
+            text += f", {r['alignment']}" + ("" if r["alive"] else ", dead")
+            return text + ("".join(f"; {m}" for m in r["reminders"]))
+
+        bluffs = list(state.bluffs)
+        text = "The Grimoire: " + " | ".join(line(r) for r in rows)
+        if bluffs:
+            text += " | Demon bluffs: " + ", ".join(cat.get(b).name for b in bluffs)
+        self._game.emit("grimoire_shown", text + ".", seats=(seat,), data={"grimoire": rows, "bluffs": bluffs})
+
     def remind(self, token: str, seat: int | None) -> None:
         """Place a reminder token of this character in the Grimoire."""
         self._game.state.reminders.append(Reminder(token, self.character, self._source, seat))
@@ -511,9 +550,11 @@ class AbilityContext:
         and Demon info, without bluffs (the Poppy Grower's death)."""
         self._game.evil_info_now()
 
-    def change_character(self, seat: int, character: str, *, tell: bool = True) -> None:
-        """Make a seat truly become another character (and believe it)."""
-        self._game.change_character(seat, character, tell=tell)
+    def change_character(self, seat: int, character: str, *, tell: bool = True,
+                         keep_believed: bool = False) -> None:
+        """Make a seat truly become another character (and believe it, unless
+        ``keep_believed``: a player made the Marionette goes on believing their good character)."""
+        self._game.change_character(seat, character, tell=tell, keep_believed=keep_believed)
 
     def change_alignment(self, seat: int, alignment: str, *, tell: bool = True) -> None:
         """Change a seat's alignment (``"good"`` or ``"evil"``)."""

@@ -540,11 +540,13 @@ class Game:
                     yield from gen
         return True
 
-    def change_character(self, target: int, character: str, *, tell: bool = True) -> None:
+    def change_character(self, target: int, character: str, *, tell: bool = True,
+                         keep_believed: bool = False) -> None:
         seat = self.state.seats[target]
         old = seat.character
         seat.character = character
-        seat.believed = character
+        if not keep_believed:
+            seat.believed = character
         self.emit("character_changed",
                   f"{seat.name} is now the {self.char_name(character)} (was the {self.char_name(old)}).",
                   seats=(target,) if tell else (), data={"seat": target, "character": character})
@@ -1033,9 +1035,7 @@ class Game:
             statement = yield Decision(DecisionKind.STATEMENT, s.index, "talk",
                                        "Make a public statement", options, subject=s.index, labels=labels)
             if statement != ("pass",):
-                state.statements.append((state.day, s.index, statement))
-                self.emit("statement", self.statement_text(s.index, statement), public=True,
-                          data={"seat": s.index, "statement": list(statement)})
+                self.public_statement(s.index, statement)
         for s in list(state.seats):
             if not s.alive:
                 continue
@@ -1048,6 +1048,12 @@ class Game:
                     if result is not None:
                         yield from result
                     self._check_win()
+
+    def public_statement(self, seat: int, statement: tuple[Any, ...]) -> None:
+        """Record a seat's public statement: the talk's, or a claim made when nominated."""
+        self.state.statements.append((self.state.day, seat, statement))
+        self.emit("statement", self.statement_text(seat, statement), public=True,
+                  data={"seat": seat, "statement": list(statement)})
 
     def _nominations(self) -> Flow:
         """Nominations and votes (rulebook "Nominations, votes, execution")."""
@@ -1090,6 +1096,14 @@ class Game:
         state.nominations.append(nomination)
         self.emit("nominated", f"{self.name(nominator)} nominates {self.name(nominee)}.", public=True,
                   data={"nominator": nominator, "nominee": nominee})
+        for character in self._script_ids:
+            # A public claim any nominee may make while the character is on the script,
+            # in play or not (the Goblin's): asked of every nominee alike, so it tells nothing.
+            hook = getattr(behaviour(character), "when_nominated", None)
+            if hook is not None:
+                result = hook(self.ctx(nominee, character), nomination)
+                if result is not None:
+                    yield from result
         yield from self._hooks("on_nomination", nomination)
         self._check_win()
         if nomination.resolved:
