@@ -461,12 +461,6 @@ class AbilityContext:
         """Remove this ability's effects (optionally of one kind or on one seat)."""
         self._game.remove_effects(self._source, self.character, kind=kind, target=seat)
 
-    def reminders_of(self, character: str, token: str | None = None) -> list[int | None]:
-        """The seats marked by any seat's reminder tokens of ``character`` (optionally one name),
-        for a reminder that outlives its holder (the Fang Gu's ONCE)."""
-        return [r.target for r in self._game.state.reminders
-                if r.character == character and (token is None or r.token == token)]
-
     def show_grimoire(self, seat: int) -> None:
         """Show a seat the whole Grimoire (the Widow): every seat's true and believed character,
         alignment, life and the reminders on it, and the Demon's bluffs. Only that seat (and
