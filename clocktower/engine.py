@@ -420,8 +420,14 @@ class Game:
 
         The seat's character module may offer ``registers_as(ctx, aspect) -> set``; when it
         offers more than the truth, the Storyteller chooses (the Recluse, Legion...).
-        Otherwise the truth is returned and no decision is asked.
+        Otherwise the truth is returned and no decision is asked. An ability in play may
+        impose what a seat registers as to another ability (``registration_rule``: a jinx
+        such as the Lleech's host registering as the Demon to the Slayer).
         """
+        for holder, rule in self._hook_list("registration_rule"):
+            imposed = rule(holder, asker, seat, aspect)
+            if imposed is not None:
+                return imposed
         s = self.state.seats[seat]
         truth = {"team": rules.team_of(s.character), "alignment": s.alignment,
                  "character": s.character}[aspect]

@@ -32,6 +32,10 @@ Nominations and executions:
     (Zealot: must vote yes).
     ``adjust_tally(ctx, nomination) -> int | None``: change the counted votes (Legion).
     ``on_executed(ctx, seat)``: a seat is executed, before it dies (Goblin, Leviathan).
+    ``when_nominated(ctx, nomination)``: runs for every nomination while the character is on
+    the script, in play or not, with ``ctx`` bound to the nominee and this character
+    (``ctx.acting`` is True when the nominee lacks the ability): a public claim any nominee
+    may make (the Goblin's), asked of everyone alike so that it reveals nothing.
 
 Rule modifiers (plain functions unless noted):
     ``protects(ctx, target, harm, effect) -> bool``: the holder's ability stops that harm
@@ -40,6 +44,8 @@ Rule modifiers (plain functions unless noted):
     (Mayor), or None.
     ``registers_as(ctx, aspect) -> set``: what the holder may register as, for ``aspect``
     in ``"team"``, ``"alignment"``, ``"character"`` (Recluse); the Storyteller picks.
+    ``registration_rule(ctx, asker_ctx, seat, aspect) -> value | None``: what another seat
+    registers as to ``asker_ctx``'s ability, imposed by this ability (Lleech-Slayer jinx).
     ``information_rule(ctx, asker_ctx, truth, domain, options) -> (options, why) | None``:
     change the legal information of any ability (Vortox).
     ``blocks_evil_info(ctx) -> bool``: no Minion info tonight, and the Demon learns only its
