@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .catalogue import load_catalogue
+from .characters import behaviour
 from .decisions import STORYTELLER, Decision, DecisionKind
 from .state import DRUNK, EVIL, GOOD, POISONED, Death, Effect, Harm, Reminder
 
@@ -121,6 +122,10 @@ class AbilityContext:
         """A seat's true character id (the Storyteller's knowledge)."""
         return self._game.state.seats[seat].character
 
+    def believed_character_of(self, seat: int) -> str:
+        """The character id a seat believes it is (the Lunatic's Demon, the Drunk's Townsfolk)."""
+        return self._game.state.seats[seat].believed
+
     def is_traveller(self, seat: int) -> bool:
         """Whether a seat is a Traveller (public)."""
         return self._game.state.seats[seat].traveller
@@ -144,6 +149,10 @@ class AbilityContext:
     def script_characters(self, team: str | None = None) -> list[str]:
         """Ids of the script's characters, optionally of one character type."""
         return self._game.script_characters(team)
+
+    def team_of_character(self, character: str) -> str:
+        """The character type of a character id."""
+        return rules.team_of(character)
 
     def character_name(self, character: str) -> str:
         """A character's display name."""
@@ -231,6 +240,20 @@ class AbilityContext:
     def registers_as_character(self, seat: int) -> Ask:
         """Ask what character a seat registers as to this ability."""
         return (yield from self._game.register(self, seat, "character"))
+
+    def registers_as_team_is(self, seat: int, team: str) -> Ask:
+        """Ask whether a seat registers as a character type (``"minion"``...) to this ability.
+
+        Returns (via ``yield from``) a bool. A character that always registers as a second
+        type besides its own (Legion: a Demon that registers as a Minion too, module data
+        ``ALSO_REGISTERS_AS = {"team": ("minion",)}``) answers yes for both without a
+        Storyteller decision; otherwise this is ``registers_as_team(seat) == team``.
+        """
+        module = behaviour(self._game.state.seats[seat].character)
+        also = getattr(module, "ALSO_REGISTERS_AS", {}).get("team", ())
+        if team in also or self.team_of(seat) == team and not getattr(module, "registers_as", None):
+            return True
+        return (yield from self.registers_as_team(seat)) == team
 
     # ------------------------------------------------------------ decisions
     def choose_players(
@@ -344,10 +367,13 @@ class AbilityContext:
         ))
 
     def ask(self, seat: int, prompt: str, options: Sequence[Any], *, count: tuple[int, int] | None = None,
-            labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY) -> Ask:
-        """Ask another seat a question this ability gives them (a Minion's Damsel guess)."""
+            labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY,
+            step: str | None = None) -> Ask:
+        """Ask another seat a question this ability gives them (a Minion's Damsel guess; a
+        Riot nominee's next nomination). ``step`` names the decision (default: this
+        character's id)."""
         return (yield Decision(
-            kind, seat, self.character, prompt, tuple(options), count=count, subject=seat,
+            kind, seat, step or self.character, prompt, tuple(options), count=count, subject=seat,
             labels=labels if labels is not None else self._game.seat_labels(),
         ))
 
@@ -385,9 +411,46 @@ class AbilityContext:
         """Every character whose ability a seat has (own first, then granted)."""
         return rules.abilities(self._game.state, seat)
 
-    def nominate(self, nominator: int, nominee: int) -> Ask:
-        """Make a seat nominate another now (Riot); runs the nomination's hooks and vote."""
-        return (yield from self._game.nominate(nominator, nominee))
+    def nominate(self, nominator: int, nominee: int, *, forced: bool = False) -> Ask:
+        """Make a seat nominate another now (Riot); runs the nomination's hooks and vote.
+
+        ``forced``: the ability makes this seat nominate even if it is dead or has already
+        nominated today (Riot's "nominate an alive player immediately"); the nominee must
+        still not have been nominated today.
+        """
+        return (yield from self._game.nominate(nominator, nominee, forced=forced))
+
+    def act_as(self, character: str, night: str = "other_night") -> Ask:
+        """Run another character's night action for this seat as if it had that ability
+        (it has not: the action has no effect), and return the players it chose.
+
+        The Lunatic acts as the Demon it believes it is, at its own place in the night.
+        Decisions are named after ``character``, so the player sees the Demon's choice.
+
+        Args:
+            character: the character whose night action runs.
+            night: ``"first_night"`` or ``"other_night"``.
+
+        Returns:
+            (via ``yield from``) the tuple of players chosen, in order.
+        """
+        fn = getattr(behaviour(character), night, None)
+        if fn is None:
+            return ()
+        mark = len(self._game.events)
+        gen = fn(AbilityContext(self._game, self.seat, character))
+        if gen is not None:
+            yield from gen
+        return tuple(p for e in self._game.events[mark:]
+                     if e.kind == "chose" and e.data.get("seat") == self.seat for p in e.data.get("players", ()))
+
+    def check_win(self) -> None:
+        """End the game now if a win condition is met (between the deaths of a Riot chain)."""
+        self._game._check_win()
+
+    def evil_info_blocked(self) -> bool:
+        """True while an ability stops Minion and Demon info (the Poppy Grower)."""
+        return self._game._evil_info_blocked()
 
     def claim(self, statement: tuple[Any, ...]) -> None:
         """This seat makes a public statement outside the talk, such as ``("claim", "goblin")``

@@ -420,14 +420,8 @@ class Game:
 
         The seat's character module may offer ``registers_as(ctx, aspect) -> set``; when it
         offers more than the truth, the Storyteller chooses (the Recluse, Legion...).
-        Otherwise the truth is returned and no decision is asked. An ability in play may
-        impose what a seat registers as to another ability (``registration_rule``: a jinx
-        such as the Lleech's host registering as the Demon to the Slayer).
+        Otherwise the truth is returned and no decision is asked.
         """
-        for holder, rule in self._hook_list("registration_rule"):
-            imposed = rule(holder, asker, seat, aspect)
-            if imposed is not None:
-                return imposed
         s = self.state.seats[seat]
         truth = {"team": rules.team_of(s.character), "alignment": s.alignment,
                  "character": s.character}[aspect]
@@ -739,6 +733,9 @@ class Game:
             # A token that is never in the bag (the Drunk) cannot be believed either.
             pool = [x for x in self.script_characters() if self._team_cache[x] in teams
                     and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None]
+            cover_hook = getattr(behaviour(c), "cover_options", None)
+            if cover_hook is not None:
+                pool = cover_hook(bag, pool)
             if not pool:
                 raise SetupError(f"no character is left for the {self.char_name(c)} to believe")
             covers.append((yield from bag.choose(
@@ -939,12 +936,18 @@ class Game:
         seats = self.state.seats
         known = [s.index for s in seats if self.team(s.index) == "minion"
                  and getattr(behaviour(s.character), "IN_MINION_INFO", True)]
-        for d in (s.index for s in seats if self.team(s.index) == "demon"):
+        demons = [s.index for s in seats if self.team(s.index) == "demon"]
+        for d in demons:
             parts: list[str] = []
             data: dict[str, Any] = {}
             if minions:
                 parts.append("Your Minions: " + (", ".join(self.name(m) for m in known) or "none") + ".")
                 data["minions"] = known
+                fellows = [x for x in demons if x != d]
+                if fellows:
+                    # Several Demons (Legion) learn each other as well.
+                    parts.append("Your fellow Demons: " + ", ".join(self.name(x) for x in fellows) + ".")
+                    data["demons"] = fellows
             if bluffs:
                 parts.append("Not in play (bluffs): "
                              + ", ".join(self.char_name(b) for b in self.state.bluffs) + ".")
@@ -1083,16 +1086,20 @@ class Game:
                 continue
             yield from self.nominate(nominator, choice)
 
-    def nominate(self, nominator: int, nominee: int) -> Flow:
+    def nominate(self, nominator: int, nominee: int, *, forced: bool = False) -> Flow:
         """Run one nomination and its vote.
+
+        Args:
+            forced: an ability makes ``nominator`` nominate now, dead or not, and even if it
+                nominated earlier today (Riot).
 
         Raises:
             IllegalAnswer: a dead nominator, or a repeat nominator or nominee today.
         """
         state = self.state
-        if not state.seats[nominator].alive:
+        if not forced and not state.seats[nominator].alive:
             raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
-        if nominator in state.nominators_today:
+        if not forced and nominator in state.nominators_today:
             raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
         if nominee in state.nominated_today:
             raise IllegalAnswer(f"{self.name(nominee)} has already been nominated today")
@@ -1135,6 +1142,8 @@ class Game:
                     v.ghost_vote = False
         for ctx, hook in self._hook_list("adjust_tally"):
             changed = hook(ctx, nomination)
+            if isinstance(changed, Generator):
+                changed = yield from changed  # it asked a registration (Legion and the Recluse)
             if changed is not None:
                 nomination.tally_override = changed
         threshold = (state.alive_count() + 1) // 2

@@ -7,6 +7,7 @@ pipeline), then rule modifiers (information legality, win checks).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .catalogue import load_catalogue
@@ -41,6 +42,10 @@ def effect_active(state: GameState, effect: Effect, _visiting: frozenset[int] = 
     seat = state.seats[effect.source]
     if seat.character != effect.source_character:
         return False
+    if effect.target == effect.source and effect.kind in (DRUNK, POISONED):
+        # An ability that poisons (or makes drunk) its own holder is not undone by that very
+        # effect (a Poisoner poisoning itself): judge the holder without it.
+        state = replace(state, effects=[e for e in state.effects if e is not effect])
     return ability_functions(state, effect.source, effect.source_character, _visiting | {effect.source})
 
 

@@ -30,12 +30,9 @@ Nominations and executions:
     setting ``nomination.resolved = True`` skips the vote (Riot); may ask decisions.
     ``vote_options(ctx, voter, nomination) -> tuple | None``: restrict a voter's options
     (Zealot: must vote yes).
-    ``adjust_tally(ctx, nomination) -> int | None``: change the counted votes (Legion).
+    ``adjust_tally(ctx, nomination) -> int | None``: change the counted votes (Legion); may
+    instead return a generator (asking registrations) whose return value is that result.
     ``on_executed(ctx, seat)``: a seat is executed, before it dies (Goblin, Leviathan).
-    ``when_nominated(ctx, nomination)``: runs for every nomination while the character is on
-    the script, in play or not, with ``ctx`` bound to the nominee and this character
-    (``ctx.acting`` is True when the nominee lacks the ability): a public claim any nominee
-    may make (the Goblin's), asked of everyone alike so that it reveals nothing.
 
 Rule modifiers (plain functions unless noted):
     ``protects(ctx, target, harm, effect) -> bool``: the holder's ability stops that harm
@@ -44,8 +41,8 @@ Rule modifiers (plain functions unless noted):
     (Mayor), or None.
     ``registers_as(ctx, aspect) -> set``: what the holder may register as, for ``aspect``
     in ``"team"``, ``"alignment"``, ``"character"`` (Recluse); the Storyteller picks.
-    ``registration_rule(ctx, asker_ctx, seat, aspect) -> value | None``: what another seat
-    registers as to ``asker_ctx``'s ability, imposed by this ability (Lleech-Slayer jinx).
+    ``ALSO_REGISTERS_AS = {"team": ("minion",)}``: data: a second type the holder always
+    registers as besides its own, for ``ctx.registers_as_team_is`` (Legion).
     ``information_rule(ctx, asker_ctx, truth, domain, options) -> (options, why) | None``:
     change the legal information of any ability (Vortox).
     ``blocks_evil_info(ctx) -> bool``: no Minion info tonight, and the Demon learns only its
@@ -68,6 +65,8 @@ Data:
     ``SETUP_OUTSIDERS = (-1, 1)``: the Outsider count changes the Storyteller may choose
     (taken from or given to Townsfolk); ``SETUP_MINIONS`` likewise for Minions.
     ``COVER = "townsfolk" | "good" | "demon"``: the token its player draws instead.
+    ``cover_options(bag, pool) -> list``: narrow the characters its player may believe
+    (the Lunatic never believes it is Legion).
     ``IN_MINION_INFO = False``: the Minion does not take part in Minion info (Marionette).
     ``ABILITY_WORKS_WHEN_DEAD = True``: a dead holder's ability still functions.
     ``START_KNOWING = True``: a "you start knowing" ability that runs again when the

@@ -1,0 +1,83 @@
+"""Each night*, a player might die. Executions fail if only evil voted. You register as a Minion too. [Most players are Legion]
+
+Rulings (almanac, Legion; the page is in Korean, read with the official wiki's Legion page
+and https://nerdguy.substack.com/p/its-a-horde-mentality):
+- Setup: Legion replaces every Minion and Demon token; the Storyteller chooses how many
+  players are Legion: more than half of them, and at least two players are not Legion
+  (with one good player left good could never win). The rest are any mix of Townsfolk and
+  Outsiders, also the Storyteller's choice. There are no Minions.
+- Every Legion player is a Demon (good wins only when no Legion is alive) and also
+  registers as a Minion (``ALSO_REGISTERS_AS``): an ability asking "is this player a
+  Demon?" gets yes, one asking "is this a Minion?" gets yes too (ruling
+  legion-registers-demon-and-minion).
+- At the Demon info step (7+ players) every Legion learns the others (the engine's Demon
+  info shows fellow Demons) and the bluffs.
+- Each night except the first the Storyteller decides whether a player dies, and who:
+  Legion players do not wake or choose. One possible death a night, however many Legion;
+  it is a Demon's kill.
+- A nomination's votes count as zero when every voter is evil: the nominee is not about
+  to die. A Recluse who voted may register as evil here (the Storyteller's choice), as
+  the jinxes with the Zealot and Politician say for those characters.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import EVIL, Nomination
+
+ALSO_REGISTERS_AS = {"team": ("minion",)}
+
+
+def setup_bag(bag: Any) -> Any:
+    from ...engine import SetupError
+
+    n = bag.players
+    townsfolk, outsiders = bag.script("townsfolk"), bag.script("outsider")
+    good_available = len(townsfolk) + len(outsiders)
+    counts = [k for k in range(n // 2 + 1, n - 1) if n - k <= good_available]
+    if not counts:
+        raise SetupError(
+            f"Legion cannot be set up for {n} players: more than half must be Legion and at least 2 must be "
+            f"good, but the script has only {good_available} Townsfolk and Outsider characters")
+    legion = yield from bag.choose("setup.legion", "How many players are Legion?", counts,
+                                   labels={k: f"{k} Legion, {n - k} good" for k in counts})
+    good = n - legion
+    outsider_counts = [o for o in range(0, min(good, len(outsiders)) + 1) if good - o <= len(townsfolk)]
+    out = yield from bag.choose("setup.legion.outsiders", "How many of the good players are Outsiders?",
+                                outsider_counts, labels={o: f"{o} Outsiders, {good - o} Townsfolk"
+                                                         for o in outsider_counts})
+    bag.counts.update({"demon": legion, "minion": 0, "outsider": out, "townsfolk": good - out})
+    for _ in range(legion - bag.count("demon")):
+        bag.add("legion")
+
+
+def other_night(ctx: Any) -> Any:
+    acting = [s for s in ctx.seats_with("legion") if ctx.functions(s)]
+    if not acting or acting[0] != ctx.seat:
+        return  # one possible death a night, decided once
+    target = yield from ctx.storyteller("Legion: does a player die tonight? Who?", [None, *ctx.alive_seats()],
+                                        step="legion")
+    if target is not None:
+        yield from ctx.kill(target)
+
+
+def adjust_tally(ctx: Any, nomination: Nomination) -> Any:
+    acting = [s for s in ctx.seats_with("legion") if ctx.functions(s)]
+    if not nomination.voters or not acting or acting[0] != ctx.seat:
+        return None
+    return _only_evil_voted(ctx, nomination)
+
+
+def _only_evil_voted(ctx: Any, nomination: Nomination) -> Any:
+    from ...characters import behaviour
+
+    good = [v for v in nomination.voters if ctx.alignment_of(v) != EVIL]
+    # Voters who can only register as good settle it without asking the Storyteller.
+    if any(getattr(behaviour(ctx.character_of(v)), "registers_as", None) is None for v in good):
+        return None
+    for v in good:
+        if (yield from ctx.registers_as_alignment(v)) != EVIL:
+            return None
+    ctx.note(f"Only evil players voted for {ctx.name(nomination.nominee)}: Legion makes the count zero.")
+    return 0

@@ -1,0 +1,94 @@
+"""On day 3, Minions become Riot & nominees die but nominate an alive player immediately. This must happen.
+
+Rulings (almanac and official wiki, Riot; ruling riot-chain-all-riot-dead-good-wins):
+- Riot has no night kill. At the very end of night 3 (its place in the night order) every
+  Minion, alive or dead, becomes Riot and is told so (a Marionette learns it is evil).
+  If Riot's ability does not work then, the Minions change as day 3's nominations begin
+  instead (the almanac allows either moment), if it works by then.
+- On day 3, while a Riot's ability works, every nominee dies at once, with no vote, and
+  must at once nominate an alive player who has not been nominated today (dead, and even
+  if they already nominated today). If they let the countdown run out ("no one"), the
+  Storyteller nominates for them. The chain goes on until the game ends: good wins the
+  moment no Riot is alive; evil wins when just two players are alive and a Riot lives.
+- If nobody nominates on day 3, the Storyteller makes the first nomination at the end of
+  the nominations, and the chain starts from that nominee.
+- Other days are normal days.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...decisions import DecisionKind
+from ...state import EVIL, Nomination
+
+
+def other_night(ctx: Any) -> Any:
+    if ctx.acting:
+        return  # a Lunatic who believes it is Riot: nothing to simulate
+    ctx.unremind()
+    if ctx.night <= 3:
+        ctx.remind(f"Day {ctx.night}", None)  # the coming day's number
+    if ctx.night == 3 and ctx.functioning:
+        _minions_become_riot(ctx)
+    yield from ()
+
+
+def during_day(ctx: Any) -> None:
+    if ctx.day == 3 and ctx.functioning:
+        _minions_become_riot(ctx)
+    return None
+
+
+def _minions_become_riot(ctx: Any) -> None:
+    for s in ctx.seats():
+        if ctx.team_of(s) == "minion":
+            thought_good = ctx.believed_character_of(s) != ctx.character_of(s)
+            ctx.change_character(s, "riot")
+            if thought_good:
+                ctx.change_alignment(s, EVIL)  # the Marionette learns it is evil
+
+
+def _riot_on(ctx: Any) -> bool:
+    return ctx.day == 3 and not ctx.is_night and ctx.functioning
+
+
+def on_nomination(ctx: Any, nomination: Nomination) -> Any:
+    if nomination.resolved or not _riot_on(ctx):
+        return None
+    nomination.resolved = True
+    return _nominee_dies_and_nominates(ctx, nomination.nominee)
+
+
+def end_of_day(ctx: Any) -> Any:
+    if not _riot_on(ctx) or ctx.nominations():
+        return None
+    acting = [s for s in ctx.seats_with("riot") if ctx.functions(s)]
+    if acting[:1] != [ctx.seat]:
+        return None
+    return _storyteller_starts(ctx)
+
+
+def _storyteller_starts(ctx: Any) -> Any:
+    candidates = ctx.alive_seats()
+    nominee = yield from ctx.storyteller("Nobody nominated on the riot's day: whom does the Storyteller nominate?",
+                                         candidates, step="riot.first")
+    ctx.announce(f"Nobody nominated: the Storyteller nominates {ctx.name(nominee)}.",
+                 data={"nominee": nominee})
+    yield from _nominee_dies_and_nominates(ctx, nominee)
+
+
+def _nominee_dies_and_nominates(ctx: Any, nominee: int) -> Any:
+    if ctx.alive(nominee):
+        yield from ctx.kill(nominee)
+    ctx.check_win()
+    nominated = {n for _, n in ctx.nominations()} | {nominee}
+    candidates = [s for s in ctx.alive_seats() if s not in nominated]
+    if not candidates:
+        return
+    choice = yield from ctx.ask(nominee, "The riot: nominate an alive player now (3... 2... 1...)",
+                                [None, *candidates], kind=DecisionKind.NOMINATE, step="riot.nominate")
+    if choice is None:
+        choice = yield from ctx.storyteller(f"{ctx.name(nominee)} did not nominate in time: whom does the "
+                                            "Storyteller nominate for them?", candidates, step="riot.nominate")
+    yield from ctx.nominate(nominee, choice, forced=True)

@@ -1,0 +1,46 @@
+"""Each night*, choose a player: they die. Townsfolk abilities yield false info. Each day, if no-one is executed, evil wins.
+
+Rulings (almanac, Vortox): from night 2 the Vortox picks any player, who dies. While its
+ability works (alive, sober and healthy), every piece of information a Townsfolk ability
+gives must be false: the legal set is the ability's domain without the true values. This
+holds even when the Townsfolk is drunk or poisoned (ruling
+vortox-poisoned-townsfolk-still-false), and we apply it to a player who only believes it
+is a Townsfolk (the Drunk, the Marionette) too: the almanac says "even if they are drunk",
+and a drunk player may be shown anything, false values included. Information that comes
+from something else than a Townsfolk ability (an Outsider's, a Minion's, the Storyteller's
+rules, a character change) is unchanged. When a day ends with nobody executed, evil wins
+at once; an execution counts even if the player does not die.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...rules import team_of
+from ...state import EVIL
+
+
+def other_night(ctx: Any) -> Any:
+    if ctx.exorcised:
+        return
+    ctx.wake()
+    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
+    if ctx.functioning:
+        yield from ctx.kill(target)
+
+
+def information_rule(ctx: Any, asker: Any, truth: tuple[Any, ...], domain: tuple[Any, ...],
+                     options: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:
+    if not ctx.functioning or team_of(asker.character) != "townsfolk":
+        return None
+    true = set(truth)
+    false = tuple(v for v in dict.fromkeys(domain) if v not in true)
+    if not false:
+        return None  # nothing false exists to show: the truth stands
+    return false, "Vortox: Townsfolk information is false"
+
+
+def end_of_day(ctx: Any) -> None:
+    if ctx.functioning and ctx.executed_today is None:
+        ctx.end_game(EVIL, "nobody was executed today while the Vortox lives.")
+    return None

@@ -1,0 +1,33 @@
+"""If there are 5 or more players alive & the Demon dies, you become the Demon. (Travellers don't count.)
+
+Rulings (almanac, Scarlet Woman): when a Demon dies and 5 or more players (Travellers not
+counted) were alive just before that death (so 4 or more after it), an alive Scarlet Woman
+whose ability works becomes that same Demon at once, by day or by night, so the game does
+not end; she is that Demon in every way from then on (she kills tonight if her new Demon
+acts later in the night, ruling night-order-other-nights-seed002). She is told at once: by
+day the day is ending or the death was public, by night the Storyteller wakes her (the
+Imp's star-pass, ruling imp-starpass-must-go-to-scarlet-woman: with 5+ alive she must be
+the one who catches it, so nothing is left for the Imp to pass). With fewer alive, or
+while she is drunk or poisoned, nothing happens. The Grimoire marks her IS THE DEMON.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...rules import team_of
+from ...state import Death
+
+
+def on_death(ctx: Any, death: Death) -> None:
+    if team_of(death.character) != "demon" or death.seat == ctx.seat:
+        return None
+    if not ctx.functioning:
+        return None  # dead, drunk, poisoned, or no longer the Scarlet Woman
+    if ctx.alive_count() + 1 < 5:
+        return None
+    ctx.remind("Is The Demon", ctx.seat)
+    ctx.note(f"The {ctx.character_name(death.character)} died with 5 or more alive: "
+             f"{ctx.name(ctx.seat)} (Scarlet Woman) becomes the {ctx.character_name(death.character)}.")
+    ctx.change_character(ctx.seat, death.character)
+    return None

@@ -1,0 +1,139 @@
+"""You think you are a Demon, but you are not. The Demon knows who you are & who you choose at night.
+
+Rulings (almanac, Lunatic; ruling lunatic-setup-and-attacks):
+- Setup: the Lunatic's token is in the bag, but its player is shown a Demon token and
+  believes it is that Demon, and evil. Usually the Demon in play; the almanac lets the
+  Storyteller pick another Demon of the script. Never Legion: Legion players learn each
+  other, so a lone false Legion would see through it at once (our ruling).
+- First night, at the Lunatic's place (after Minion info, before Demon info): with 7 or
+  more players it is woken as if it were the Demon and shown, as Demon info, as many
+  players as there are Minions in play (any players, the Storyteller's pick) and three
+  good characters as bluffs (any Townsfolk or Outsiders of the script, even ones in play;
+  never the Drunk or the Lunatic, which no real bluff shows). While the Poppy Grower
+  blocks evil info it sees only bluffs, as the real Demon does; it gets its false Minions
+  the first night evil info is no longer blocked.
+- Every night, at its own place just before the Demons, it acts as the Demon it believes
+  it is (the Imp's or Vortox's choice of a player; on the first night nothing, as those
+  Demons do nothing then): the choice has no effect. CHOSEN reminders mark its picks.
+- The real Demon (every alive one: all Legion, a Scarlet Woman who became the Demon) is
+  told who the Lunatic is (from the first night, at any player count: the ability says
+  the Demon knows) and, each night the Lunatic picks, whom it picked, before the Demon
+  acts. This is information from the Lunatic's ability: while the Lunatic is drunk or
+  poisoned the Storyteller may show other players.
+- It is a good Outsider in every way (registration, Dreamer, win): only its player does
+  not know.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+COVER = "demon"
+
+
+def cover_options(bag: Any, pool: list[str]) -> list[str]:
+    """The Demons the Lunatic may believe it is: any of the script's but Legion."""
+    return [c for c in pool if c != "legion"]
+
+
+def _believed_demon(ctx: Any) -> str | None:
+    """The Demon this Lunatic believes it is (None for a Lunatic that knows it is one)."""
+    believed = ctx.believed_character_of(ctx.seat)
+    return believed if believed != ctx.character and ctx.team_of_character(believed) == "demon" else None
+
+
+def _demons(ctx: Any) -> list[int]:
+    return [s for s in ctx.seats() if ctx.alive(s) and ctx.team_of(s) == "demon"]
+
+
+def _fake_bluff_pool(ctx: Any) -> list[str]:
+    from ...characters import behaviour
+    good = ctx.script_characters("townsfolk") + ctx.script_characters("outsider")
+    return [c for c in good if getattr(behaviour(c), "COVER", None) is None]
+
+
+def _fake_demon_info(ctx: Any, *, minions: bool, bluffs: bool) -> Any:
+    """Show the Lunatic what a real Demon's info would look like, chosen by the Storyteller."""
+    parts: list[str] = []
+    data: dict[str, Any] = {}
+    if minions:
+        k = ctx.setup_counts.get("minion", 0)
+        others = [s for s in ctx.seats() if s != ctx.seat]
+        k = min(k, len(others))
+        picks = list(combinations(others, k))
+        shown = yield from ctx.storyteller(
+            f"Which {k} players does {ctx.name(ctx.seat)} (the Lunatic) see as its Minions?", picks,
+            step="lunatic.minions", labels={p: ", ".join(ctx.name(s) for s in p) or "none" for p in picks})
+        parts.append("Your Minions: " + (", ".join(ctx.name(m) for m in shown) or "none") + ".")
+        data["minions"] = list(shown)
+        ctx.memory["minions_shown"] = True
+    if bluffs:
+        pool = _fake_bluff_pool(ctx)
+        combos = list(combinations(pool, min(3, len(pool))))
+        shown_bluffs = yield from ctx.storyteller(
+            f"Which three good characters does {ctx.name(ctx.seat)} (the Lunatic) see as bluffs?", combos,
+            step="lunatic.bluffs",
+            labels={b: ", ".join(ctx.character_name(c) for c in b) for b in combos})
+        parts.append("Not in play (bluffs): " + ", ".join(ctx.character_name(b) for b in shown_bluffs) + ".")
+        data["bluffs"] = list(shown_bluffs)
+    ctx.tell(ctx.seat, " ".join(parts), kind="demon_info", data=data)
+
+
+def first_night(ctx: Any) -> Any:
+    believed = _believed_demon(ctx)
+    if believed is None:
+        return
+    if ctx.players >= 7:
+        ctx.wake()
+        blocked = ctx.evil_info_blocked()
+        yield from _fake_demon_info(ctx, minions=not blocked, bluffs=True)
+    yield from _tell_demons(ctx, ())  # the Demon learns who the Lunatic is
+    chosen = yield from ctx.act_as(believed, "first_night")
+    if chosen:
+        yield from _tell_demons(ctx, chosen)
+
+
+def other_night(ctx: Any) -> Any:
+    believed = _believed_demon(ctx)
+    if believed is None:
+        return
+    if ctx.players >= 7 and not ctx.memory.get("minions_shown") and not ctx.evil_info_blocked():
+        # The Poppy Grower no longer blocks evil info: the real Demon learns its Minions,
+        # so the Lunatic is shown false ones.
+        ctx.wake()
+        yield from _fake_demon_info(ctx, minions=True, bluffs=False)
+    ctx.unremind("Chosen")
+    chosen = yield from ctx.act_as(believed, "other_night")
+    for s in chosen:
+        ctx.remind("Chosen", s)
+    yield from _tell_demons(ctx, chosen)
+
+
+def _tell_demons(ctx: Any, chosen: tuple[int, ...]) -> Any:
+    """Tell every alive Demon who the Lunatic is and whom it chose (Lunatic's ability)."""
+    demons = [d for d in _demons(ctx) if d != ctx.seat]
+    if not demons:
+        return
+    if not chosen and set(ctx.memory.get("demons_told", [])) >= set(demons):
+        return  # nothing new: each Demon already knows the Lunatic and there is no choice
+    # While the Lunatic's ability does not work, the Demon may be shown any non-Demon player
+    # as the Lunatic and any picks of the same size.
+    who = [s for s in ctx.seats() if s not in demons]
+    picks = list(combinations(ctx.seats(), len(chosen))) if len(chosen) <= 1 else [tuple(chosen)]
+    domain = [(w, p) for w in who for p in picks]
+
+    def render(v: Any) -> str:
+        who, picks = v
+        text = f"{ctx.name(who)} is the Lunatic."
+        if picks:
+            text += " Tonight they chose " + ", ".join(ctx.name(p) for p in picks) + "."
+        return text
+
+    first, *rest = demons
+    shown = yield from ctx.inform(truth=[(ctx.seat, tuple(chosen))], domain=domain,
+                                  what="the Lunatic and its choices", render=render, learner=first)
+    for d in rest:
+        ctx.tell(d, render(shown), kind="learned", data={"what": "the Lunatic and its choices", "value": shown})
+    told = ctx.memory.setdefault("demons_told", [])
+    told.extend(d for d in demons if d not in told)
