@@ -1,0 +1,146 @@
+"""Savant: "Each day, you may visit the Storyteller to learn 2 things in private: 1 is true & 1 is
+false." (almanac, Seed 002).
+
+The two things are a pair of statements from the documented catalogue
+:mod:`clocktower.savant_statements`, judged on what each seat registers as. Sober and healthy:
+exactly one is true. Drunk or poisoned: any pair (both true, both false, or one of each).
+Under the Vortox: both false. The visit is private and optional, once a day.
+"""
+
+from clocktower import savant_statements as cat
+from clocktower.decisions import DecisionKind
+from clocktower.state import POISONED, Effect
+from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
+
+# Seats: 0 Imp, 1 Poisoner, 2 Savant, 3 Recluse, 4 Chef, 5 Drunk (believes Knight)
+SEATING = ["imp", "poisoner", "savant", "recluse", "chef", ("drunk", "knight")]
+SAVANT = 2
+SCRIPT = ("steward", "knight", "chef", "general", "cultleader", "dreamer", "fortuneteller", "oracle", "savant",
+          "nightwatchman", "slayer", "seamstress", "poppygrower", "recluse", "klutz", "drunk", "lunatic", "baron",
+          "poisoner", "scarletwoman", "marionette", "imp", "vortox", "legion", "riot")
+TYPES = {c: ("demon" if c in ("imp", "vortox", "legion", "riot") else
+             "minion" if c in ("baron", "poisoner", "scarletwoman", "marionette") else
+             "outsider" if c in ("recluse", "klutz", "drunk", "lunatic") else "townsfolk") for c in SCRIPT}
+
+
+def facts(alive=(True,) * 6):
+    return cat.Facts(team=("demon", "minion", "townsfolk", "outsider", "townsfolk", "outsider"),
+                     alignment=("evil", "evil", "good", "good", "good", "good"),
+                     character=("imp", "poisoner", "savant", "recluse", "chef", "drunk"),
+                     alive=alive, script=SCRIPT, types=TYPES)
+
+
+def test_catalogue_truth_functions() -> None:
+    f = facts(alive=(True, False, True, True, False, True))
+    assert cat.is_true(f, ("minion", 1)) and not cat.is_true(f, ("minion", 0))
+    assert cat.is_true(f, ("outsiders", 2)) and not cat.is_true(f, ("outsiders", 1))
+    assert cat.is_true(f, ("same_alignment", 0, 1)) and not cat.is_true(f, ("same_alignment", 1, 2))
+    assert cat.is_true(f, ("demon_near", 2)) and cat.is_true(f, ("demon_near", 4))  # 2 seats either way
+    assert not cat.is_true(f, ("demon_near", 0)) and not cat.is_true(f, ("demon_near", 3))  # not itself; 3 away
+    assert cat.is_true(f, ("in_play", "drunk")) and not cat.is_true(f, ("in_play", "knight"))
+    assert cat.is_true(f, ("dead_evil", 1)) and not cat.is_true(f, ("dead_evil", 2))
+
+
+def test_catalogue_has_no_demon_statements_and_always_a_true_and_a_false_one() -> None:
+    f = facts()
+    statements = cat.statements(f)
+    assert ("in_play", "imp") not in statements and ("in_play", "poisoner") in statements
+    assert [s for s in statements if s[0] == "outsiders"] == [("outsiders", k) for k in range(5)]
+    assert [s for s in statements if s[0] == "dead_evil"] == [("dead_evil", 0)]
+    values = [cat.is_true(f, s) for s in statements]
+    assert any(values) and not all(values)
+    sets = cat.pairs(f)
+    assert len(sets.domain) == len(statements) * (len(statements) - 1) // 2
+    assert all(cat.is_true(f, a) != cat.is_true(f, b) for a, b in sets.truth)
+    assert all(not cat.is_true(f, a) and not cat.is_true(f, b) for a, b in sets.false)
+    assert cat.render(("demon_near", 2), "ABCDEF".__getitem__, str.title) == "A Demon sits within 2 seats of C."
+
+
+def visit(game, plan=(), poison=4):
+    """Run to day 1's talk (the Poisoner picks ``poison``), then make the Savant visit;
+    returns the information decision."""
+    to_day(game, 1, [("poisoner", poison)])
+    d = advance(game, until="savant")
+    assert d.kind == DecisionKind.DAY_ABILITY and d.chooser == SAVANT and d.options == (False, True)
+    game.answer(True)
+    return advance(game, plan, until=lambda d: d.kind == DecisionKind.INFORM and d.step == "savant")
+
+
+def test_healthy_savant_hears_one_true_and_one_false() -> None:
+    game = seated(SEATING, script="seed-002")
+    d = visit(game)
+    asked = [x for x in game.decisions if x.step == "register.recluse" and "Savant" in x.prompt]
+    assert len(asked) == 3  # character type, alignment and character, each once
+    assert d.options == d.truth and len(d.options) > 100
+    f = facts()
+    assert all(cat.is_true(f, a) != cat.is_true(f, b) for a, b in d.options)
+    pair = (("minion", 0), ("minion", 1))
+    assert pair in d.options
+    game.answer(pair)
+    assert last_learned(game, SAVANT) == pair
+    assert learned(game, SAVANT)[-1].text == "Alice is a Minion. / Bob is a Minion."
+    told = [e for e in game.events if e.data.get("what") == "two things, one true and one false"]
+    assert len(told) == 1 and told[0].seats == (SAVANT,) and not told[0].public  # private
+
+
+def test_savant_may_decline_the_visit() -> None:
+    game = seated(SEATING, script="seed-002")
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, [("savant", False)], until=lambda d: d.step == "nominate")
+    assert not learned(game, SAVANT)
+    assert not [d for d in game.decisions if d.kind == DecisionKind.INFORM and d.step == "savant"]
+
+
+def test_recluse_registration_is_used() -> None:
+    game = seated(SEATING, script="seed-002")
+    d = visit(game, [(lambda d: d.step == "register.recluse" and d.prompt.endswith("(team) to the Savant?"),
+                      "minion")])
+    assert (("minion", 0), ("minion", 3)) in d.options  # "the Recluse is a Minion" is now true
+    assert (("minion", 1), ("minion", 3)) not in d.options
+
+
+def test_poisoned_savant_may_hear_two_true_or_two_false_things() -> None:
+    game = seated(SEATING, script="seed-002")
+    d = visit(game, poison=SAVANT)
+    assert "poisoned" in d.why and len(d.options) > len(d.truth)
+    assert (("minion", 1), ("outsiders", 2)) in d.options  # both true
+    assert (("minion", 0), ("outsiders", 0)) in d.options  # both false
+
+
+def test_drunk_savant_may_hear_anything() -> None:
+    game = seated(["imp", "poisoner", ("drunk", "savant"), "chef", "steward"], script="seed-002")
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, [("savant", True)], until=lambda d: d.kind == DecisionKind.INFORM)
+    d = game.pending
+    assert d is not None and d.step == "savant" and "Drunk" in d.why
+    assert (("minion", 1), ("minion", 0)) not in d.options and (("minion", 0), ("minion", 1)) in d.options
+
+
+def test_dead_savant_cannot_visit() -> None:
+    game = seated(SEATING, script="seed-002")
+    to_night(game, 2, [("poisoner", 4)])
+    mark = len(game.decisions)
+    advance(game, [("poisoner", 4), ("imp", SAVANT)], until=lambda d: d.step == "nominate")
+    assert not is_alive(game, SAVANT)
+    assert not [d for d in game.decisions[mark:] if d.step == "savant"]
+
+
+def test_vortox_savant_hears_two_false_things() -> None:
+    game = seated(["vortox", "poisoner", "savant", "chef", "steward"], script="seed-002")
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, [("savant", True)], until=lambda d: d.kind == DecisionKind.INFORM and d.step == "savant")
+    d = game.pending
+    assert d is not None and "Vortox" in d.why
+    assert (("minion", 0), ("minion", 2)) in d.options  # both false
+    assert (("minion", 1), ("minion", 2)) not in d.options  # one true
+    assert (("minion", 1), ("outsiders", 0)) not in d.options  # both true
+
+
+def test_base_two_alive_demon_alive_evil_wins() -> None:
+    # 3 alive: Imp, Chef, Savant. The Savant is executed: evil wins at once, before any night.
+    game = seated(["imp", "chef", "savant", "steward", "knight"], script="seed-002")
+    for s in (3, 4):
+        game.state.seats[s].alive = False
+    to_day(game, 1)
+    advance(game, [("savant", False), (("nominate", 0), SAVANT), (("vote", 1), True), (("vote", 3), True)])
+    assert game.winner == "evil" and game.state.win_condition == "two-alive" and game.state.night == 1
