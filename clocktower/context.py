@@ -106,6 +106,15 @@ class AbilityContext:
         """Alive seat indices in seat order."""
         return self._game.state.alive_seats()
 
+    def publicly_alive_seats(self) -> list[int]:
+        """Seats the table believes alive (night deaths are not known until dawn); use these
+        for the candidates a player is offered, so the options leak nothing."""
+        return [s.index for s in self._game.state.seats if s.public_alive]
+
+    def publicly_dead_seats(self) -> list[int]:
+        """Seats the table knows are dead."""
+        return [s.index for s in self._game.state.seats if not s.public_alive]
+
     def dead_seats(self) -> list[int]:
         """Dead seat indices in seat order."""
         return [s.index for s in self._game.state.seats if not s.alive]
@@ -503,11 +512,12 @@ class AbilityContext:
 
     def add_effect(self, kind: str, seat: int, *, until: tuple[str, int] | None,
                    needs_source: bool = True, token: str = "",
-                   while_character: str | None = None) -> Effect | None:
+                   while_character: str | None = None, target_team: str | None = None) -> Effect | None:
         """Put an effect from this ability on a seat.
 
         Harmful effects from a Demon's ability are stopped by protections (Soldier).
-        ``while_character``: the effect applies only while the seat is that character.
+        ``while_character``: the effect applies only while the seat is that character;
+        ``target_team``: only while the seat is of that character type.
         Returns the effect, or None when it was stopped.
         """
         if kind in (DRUNK, POISONED):
@@ -516,7 +526,7 @@ class AbilityContext:
                 self.note(f"{self.name(seat)} is protected from the {self.character_name(self.character)}")
                 return None
         effect = Effect(kind, seat, self._source, self.character, until, needs_source,
-                        token or kind.replace("_", " ").title(), while_character)
+                        token or kind.replace("_", " ").title(), while_character, target_team)
         self._game.add_effect(effect)
         return effect
 
@@ -575,23 +585,6 @@ class AbilityContext:
         the text, recorded as the answer."""
         return (yield Decision(
             DecisionKind.TEXT, seat, step or self.character, prompt, tuple(suggestions),
-            subject=seat, labels={s: s for s in suggestions}, free_text=max_length,
-        ))
-
-    def grimoire_reminders(self, character: str, token: str | None = None) -> list[int | None]:
-        """The seats marked by any seat's reminder tokens of ``character`` (optionally one name):
-        a Grimoire fact that outlives the seat that placed them (the Leviathan's GOOD PLAYER
-        EXECUTED reminders after a Snake Charmer swap)."""
-        return [r.target for r in self._game.state.reminders
-                if r.character == character and (token is None or r.token == token)]
-
-    def write(self, seat: int, prompt: str, suggestions: Sequence[str], *, max_length: int,
-              step: str | None = None) -> Ask:
-        """Ask a seat for a free text (the Wizard's written wish): any text of 1 to
-        ``max_length`` characters, or one of ``suggestions``. Returns (via ``yield from``)
-        the text, recorded as the answer."""
-        return (yield Decision(
-            DecisionKind.CHOOSE_CHARACTER, seat, step or self.character, prompt, tuple(suggestions),
             subject=seat, labels={s: s for s in suggestions}, free_text=max_length,
         ))
 

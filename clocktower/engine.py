@@ -65,6 +65,22 @@ class PlayerInfo:
     ghost_vote: bool
 
 
+class EventLog(Sequence[Event]):
+    """A read-only window on the list of events one seat has seen (it grows as the game
+    goes on; it cannot be changed through the view)."""
+
+    __slots__ = ("_events",)
+
+    def __init__(self, events: list[Event]) -> None:
+        self._events = events
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._events[index]
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything one seat knows: built only from what that seat was shown.
@@ -182,6 +198,10 @@ class Game:
             raise SetupError(f"a game needs 5 to 15 players, not {len(names)}")
         if len(set(names)) != len(names):
             raise SetupError("player names must be different")
+        if self.seating is None:
+            reason = unplayable_reason(self.script)
+            if reason is not None:
+                raise SetupError(reason)
         missing = self.script.unimplemented(implemented_ids())
         if self.seating is not None:
             # A fixed Grimoire needs only its own characters to run (tests of one script's
@@ -242,7 +262,19 @@ class Game:
         self.answers.append(value)
         self.decisions.append(self._pending)
         self.event_marks.append(len(self.events))
-        self._advance(value)
+        try:
+            self._advance(value)
+        except SetupError:
+            # The answer made the setup impossible: put the game back as it was (it is
+            # determined by its answers) and report the problem.
+            self._rebuild(self.answers[:-1])
+            raise
+
+    def _rebuild(self, answers: Sequence[Any]) -> None:
+        fresh = Game(self.script, [s.name for s in self.state.seats], seating=self.seating)
+        for a in answers:
+            fresh.answer(a)
+        self.__dict__.update(fresh.__dict__)
 
     def view(self, seat: int) -> SeatView:
         """What one seat knows (DESIGN property 3: nothing from the Grimoire).
@@ -250,20 +282,22 @@ class Game:
         Raises:
             IndexError: for a seat that does not exist.
         """
+        if not 0 <= seat < len(self.state.seats):
+            raise IndexError(f"no seat {seat}: seats are 0 to {len(self.state.seats) - 1}")
         s = self.state.seats[seat]
         believed = s.believed or ""
         ability = load_catalogue().get(believed).ability if believed else ""
         return SeatView(
             seat=seat, name=s.name, character=believed, ability=ability,
-            alignment=s.believed_alignment, alive=s.alive, ghost_vote=s.ghost_vote,
+            alignment=s.believed_alignment, alive=s.public_alive, ghost_vote=s.ghost_vote,
             phase=self.state.phase, night=self.state.night, day=self.state.day,
-            players=self.public_players(), events=self._seat_events[seat],
+            players=self.public_players(), events=EventLog(self._seat_events[seat]),
             script=self._script_ids,
         )
 
     def public_players(self) -> tuple[PlayerInfo, ...]:
         """Public facts of every seat."""
-        return tuple(PlayerInfo(s.index, s.name, s.alive, s.ghost_vote) for s in self.state.seats)
+        return tuple(PlayerInfo(s.index, s.name, s.public_alive, s.ghost_vote) for s in self.state.seats)
 
     def storyteller_view(self) -> GameState:
         """The Grimoire: the whole state (for the Storyteller only)."""
@@ -420,8 +454,14 @@ class Game:
 
         The seat's character module may offer ``registers_as(ctx, aspect) -> set``; when it
         offers more than the truth, the Storyteller chooses (the Recluse, Legion...).
-        Otherwise the truth is returned and no decision is asked.
+        Otherwise the truth is returned and no decision is asked. An ability in play may
+        impose what a seat registers as to another ability (``registration_rule``: a jinx
+        such as the Lleech's host registering as the Demon to the Slayer).
         """
+        for holder, rule in self._hook_list("registration_rule"):
+            imposed = rule(holder, asker, seat, aspect)
+            if imposed is not None:
+                return imposed
         s = self.state.seats[seat]
         truth = {"team": rules.team_of(s.character), "alignment": s.alignment,
                  "character": s.character}[aspect]
@@ -506,6 +546,8 @@ class Game:
             self.emit("protected", f"{seat.name} does not die ({source}): protected.")
             return False
         seat.alive = False
+        if self.state.phase != "night":
+            seat.public_alive = False
         phase = self.state.phase
         number = self.state.night if phase == "night" else self.state.day
         death = Death(target, seat.character, harm, phase, number)
@@ -524,6 +566,8 @@ class Game:
             return False
         seat.alive = True
         seat.ghost_vote = True
+        if self.state.phase != "night":
+            seat.public_alive = True
         for key in [k for k in self.state.memory if k[0] == target]:
             del self.state.memory[key]
         self.state.reminders[:] = [r for r in self.state.reminders
@@ -823,10 +867,15 @@ class Game:
         """
         custom = self.script.first_night if first else self.script.other_night
         if custom:
-            order = list(custom)
-            for marker in ("dawn",):
-                if marker not in order:
-                    order.append(marker)
+            order = [step for step in custom if step in ("dusk", "minioninfo", "demoninfo", "dawn")
+                     or step in self._team_cache]
+            # The base rules' steps always happen: put any the script left out first.
+            if first:
+                for marker in ("demoninfo", "minioninfo"):
+                    if marker not in order:
+                        order.insert(0, marker)
+            if "dawn" not in order:
+                order.append("dawn")
             return order
         cat = load_catalogue()
         night: Literal["first", "other"] = "first" if first else "other"
@@ -967,6 +1016,8 @@ class Game:
         self._expire("dawn", state.night)
         state.phase = "day"
         state.day += 1
+        for s in state.seats:
+            s.public_alive = s.alive
         if died:
             text = "Dawn. " + ", ".join(self.name(s) for s in dict.fromkeys(died)) + " died in the night."
         else:
@@ -1199,10 +1250,60 @@ class Game:
         }
 
 
+def playability_problems(script: Script) -> list[str]:
+    """Why a script cannot be played on its own (empty when it can be set up).
+
+    A game needs every character type of the setup table (rulebook "Setup": Outsiders are
+    needed at 6, 8, 9, 11, 12, 14 and 15 players, Minions and a Demon always), and every
+    character a setup modifier adds (a module's ``NEEDS_ON_SCRIPT``: the Huntsman's Damsel).
+    Characters the engine does not implement yet are reported separately
+    (:meth:`Script.unimplemented`).
+
+    Returns:
+        Short phrases such as ``"it has no Demons"``, ``"the Huntsman needs the Damsel"``.
+    """
+    problems = []
+    cat = load_catalogue()
+    names = {"townsfolk": "Townsfolk", "outsider": "Outsiders", "minion": "Minions", "demon": "Demons"}
+    lacking = [names[t] for t in names if not script.characters_of(t)]
+    if lacking:
+        listed = lacking[0] if len(lacking) == 1 else ", ".join(lacking[:-1]) + " or " + lacking[-1]
+        problems.append(f"it has no {listed}")
+    on_script = set(script.characters)
+    for c in script.characters:
+        if c not in cat:
+            continue
+        for need in getattr(behaviour(c), "NEEDS_ON_SCRIPT", ()):
+            if need not in on_script:
+                problems.append(f"the {cat.get(c).name} needs the {cat.get(need).name}")
+    return problems
+
+
+def unplayable_reason(script: Script) -> str | None:
+    """The message explaining why a script cannot be played alone, or None when it can.
+
+    Names a bundled script that holds all of its characters and can be played, if any (the
+    final nail's pairing with Seed 004's evil).
+    """
+    problems = playability_problems(script)
+    if not problems:
+        return None
+    from .script import bundled_scripts
+    name = script.name or script.source
+    text = f"{name!r} cannot be played alone: " + "; ".join(problems) + "."
+    own = set(script.characters)
+    for short, path in bundled_scripts().items():
+        other = load_script(path)
+        if other.source != script.source and own < set(other.characters) and not playability_problems(other):
+            text += f" Play it with its pairing instead: --script {short} ({other.name})."
+            break
+    return text
+
+
 def all_pairs(seats: Iterable[int], characters: Iterable[str]) -> list[tuple[int, str]]:
     """Every (seat, character) pair: a domain for "a player and their character" info."""
     return list(itertools.product(seats, characters))
 
 
 __all__ = ["Game", "SeatView", "PlayerInfo", "SetupError", "PLAYER_COUNTS", "IllegalAnswer",
-           "canonical"]
+           "canonical", "playability_problems", "unplayable_reason"]

@@ -35,12 +35,13 @@ def effect_active(state: GameState, effect: Effect, _visiting: frozenset[int] = 
     """
     if effect.while_character is not None and state.seats[effect.target].character != effect.while_character:
         return False
+    if effect.target_team is not None and team_of(state.seats[effect.target].character) != effect.target_team:
+        return False
     if not effect.needs_source or effect.source is None:
         return True
     if effect.source in _visiting:
         return True
-    seat = state.seats[effect.source]
-    if seat.character != effect.source_character:
+    if effect.source_character is None or effect.source_character not in abilities(state, effect.source):
         return False
     if effect.target == effect.source and effect.kind in (DRUNK, POISONED):
         # An ability that poisons (or makes drunk) its own holder is not undone by that very

@@ -47,6 +47,7 @@ class Seat:
     alive: bool = True
     ghost_vote: bool = True
     traveller: bool = False
+    public_alive: bool = True  # what the table knows: night deaths are announced at dawn
 
 
 @dataclass(slots=True)
@@ -67,6 +68,8 @@ class Effect:
         while_character: when set, the effect applies only while the target is this
             character (the Philosopher's drunk on the player of the chosen character; the
             Widow-Damsel jinx poisons the Damsel only while she is the Damsel).
+        target_team: when set, the effect applies only while the target is of that
+            character type (the Preacher's "chosen Minions have no ability").
     """
 
     kind: str
@@ -77,6 +80,7 @@ class Effect:
     needs_source: bool = True
     token: str = ""
     while_character: str | None = None
+    target_team: str | None = None
 
 
 @dataclass(slots=True)

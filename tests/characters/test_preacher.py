@@ -138,3 +138,20 @@ def test_preached_mastermind_does_not_keep_the_game_going() -> None:
     assert last_learned(game, 1) == "preacher"
     advance(game, _execute(game, 0, 0), until=None)
     assert game.over and game.winner == "good"
+
+
+def test_preached_minion_that_becomes_the_imp_has_the_imp_ability() -> None:
+    """The Preacher removes Minion abilities only: a preached Minion that receives the
+    star-pass is no longer a Minion, so it wakes and kills as the Imp."""
+    from clocktower.testing import advance, seated, to_day, to_night
+
+    game = seated(["imp", "assassin", "preacher", "soldier", "chambermaid", "professor", "gambler"])
+    to_day(game, 1, [("preacher", 1)])
+    to_night(game, 2)
+    advance(game, [("preacher", 3), ("imp", 0), ("imp.starpass", 1)], until="talk")
+    assert game.state.seats[1].character == "imp"
+    to_night(game, 3)
+    d = advance(game, [("preacher", 3)], until="imp")
+    assert d is not None and d.chooser == 1
+    advance(game, [("imp", 6)], until="talk")
+    assert not game.state.seats[6].alive

@@ -62,8 +62,9 @@ def test_only_no_one_while_nobody_is_dead() -> None:
 def test_options_are_dead_players_or_no_one() -> None:
     game = _executed_on_day_1(3)
     d = advance(game, [*_night2_plan()[:2], ("imp", 7)], until="professor")
-    # The Chambermaid (executed) and the Innkeeper (killed earlier tonight) are dead.
-    assert d.options == (3, 7, None)
+    # The Chambermaid (executed) is publicly dead; the Innkeeper, killed earlier tonight,
+    # is not announced until dawn, so offering it would leak the night's death.
+    assert d.options == (3, None)
 
 
 def test_resurrects_a_dead_townsfolk_who_acts_later_tonight() -> None:

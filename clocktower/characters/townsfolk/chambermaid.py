@@ -20,7 +20,7 @@ def other_night(ctx: Any) -> Any:
 
 
 def _act(ctx: Any) -> Any:
-    candidates = [s for s in ctx.alive_seats() if s != ctx.seat]
+    candidates = [s for s in ctx.publicly_alive_seats() if s != ctx.seat]
     if len(candidates) < 2:
         return
     ctx.wake()

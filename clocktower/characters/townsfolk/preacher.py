@@ -29,7 +29,7 @@ def _act(ctx: Any) -> Any:
     team = yield from ctx.registers_as_team(target)
     if team != "minion":
         return
-    ctx.add_effect(NO_ABILITY, target, until=None, token="No ability")
+    ctx.add_effect(NO_ABILITY, target, until=None, token="No ability", target_team="minion")
     # The Minion is shown the Preacher's token, not the Preacher's player (almanac, How to Run).
     ctx.tell(target, "The Preacher has chosen you: you have no ability.", kind="learned",
              data={"what": "preached", "value": "preacher"})

@@ -15,7 +15,7 @@ def other_night(ctx: Any) -> Any:
     if ctx.memory.get("used"):
         return
     ctx.wake()
-    target = yield from ctx.choose_players(1, candidates=ctx.dead_seats(), allow_none=True,
+    target = yield from ctx.choose_players(1, candidates=ctx.publicly_dead_seats(), allow_none=True,
                                            prompt="Choose a dead player, or no one")
     if target is None:
         return
