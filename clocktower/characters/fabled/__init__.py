@@ -1,0 +1,1 @@
+"""fabled behaviour modules (the Storyteller's characters)."""

@@ -1,0 +1,65 @@
+"""Something bad might happen to whoever talks when the Storyteller has asked for silence.
+
+Rulings (almanac, Hell's Librarian; a Fabled: the Storyteller's character, never a seat's):
+- Once each day, before nominations, the Storyteller may ask the group for silence (a
+  public event). Every player (dead ones too) then chooses to stay silent or to speak;
+  each one who speaks does so publicly (an event naming them), and the silence ends.
+- For each player who spoke the Storyteller may make something bad happen, choosing among
+  the penalties the almanac recommends: nothing; the player may not vote for the rest of
+  the day; the player loses their ability (poisoned) until dusk; the player dies. The
+  player is marked SOMETHING BAD and told that something bad happened (and, for the vote,
+  that they may not vote today). A death is an ordinary death: protections apply.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...decisions import DecisionKind
+from ...state import POISONED
+
+PENALTIES = (None, "no_vote", "poisoned", "dies")
+LABELS = {None: "nothing", "no_vote": "may not vote today", "poisoned": "loses their ability (poisoned) until dusk",
+          "dies": "dies"}
+SILENT, SPEAK = ("pass",), ("speak",)
+
+
+def during_day(ctx: Any) -> Any:
+    ask = yield from ctx.storyteller("Hell's Librarian: ask the group for silence now?", (False, True),
+                                     step="hellslibrarian.silence", labels={False: "no", True: "yes"})
+    if not ask:
+        return
+    ctx.announce("The Storyteller asks for silence. (The Hell's Librarian is in play.)", kind="silence",
+                 data={"day": ctx.day})
+    speakers: list[int] = []
+    for s in ctx.seats():
+        said = yield from ctx.ask(s, "The Storyteller has asked for silence: stay silent, or speak?",
+                                  (SILENT, SPEAK), labels={SILENT: "stay silent", SPEAK: "speak"},
+                                  kind=DecisionKind.STATEMENT)
+        if said == SPEAK:
+            speakers.append(s)
+            ctx.announce(f"{ctx.name(s)} talks while the Storyteller has asked for silence.",
+                         kind="spoke_during_silence", data={"seat": s})
+    ctx.announce("The silence ends.", kind="silence_ended", data={"speakers": list(speakers)})
+    for s in speakers:
+        penalty = yield from ctx.storyteller(f"Hell's Librarian: what bad thing happens to {ctx.name(s)}?",
+                                             PENALTIES, step="hellslibrarian.penalty", labels=dict(LABELS))
+        if penalty is None:
+            continue
+        ctx.remind("Something Bad", s)
+        if penalty == "no_vote":
+            ctx.memory.setdefault("no_vote", {}).setdefault(ctx.day, []).append(s)
+            ctx.tell(s, "Something bad happens to you: you may not vote today.", kind="something_bad",
+                     data={"penalty": penalty})
+        elif penalty == "poisoned":
+            ctx.add_effect(POISONED, s, until=("dusk", ctx.day), needs_source=False, token="Something Bad")
+            ctx.tell(s, "Something bad happens to you.", kind="something_bad", data={"penalty": "secret"})
+        else:
+            ctx.tell(s, "Something bad happens to you.", kind="something_bad", data={"penalty": "secret"})
+            yield from ctx.kill(s)
+
+
+def vote_options(ctx: Any, voter: int, nomination: Any) -> tuple[bool, ...] | None:
+    if voter in ctx.memory.get("no_vote", {}).get(ctx.day, ()):
+        return (False,)
+    return None

@@ -1,0 +1,1 @@
+"""loric behaviour modules (the Storyteller's characters)."""

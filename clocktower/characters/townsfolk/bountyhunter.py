@@ -1,0 +1,87 @@
+"""You start knowing 1 evil player. If the player you know dies, you learn another evil player tonight. [1 Townsfolk is evil]
+
+Rulings (almanac, Bounty Hunter; ruling bounty-hunter-chain-and-drunk):
+- Setup: when the Bounty Hunter is in play, the Storyteller turns one other good Townsfolk
+  evil, and that player is told they are evil (nothing more: they learn no Minions or
+  Demon, and still register as a Townsfolk). We never pick the Bounty Hunter itself (the
+  evil Townsfolk is there to be found by the Bounty Hunter). A Drunk who believes it is the
+  Bounty Hunter makes nobody evil: the Bounty Hunter is not in play.
+- Jinx with the Kazali (kept here, as the Kazali's module says): an evil Townsfolk is made
+  only if the Bounty Hunter is still in play once the Kazali has chosen its Minions.
+- First night: the Bounty Hunter learns one evil player (as registered), never itself.
+  Whenever the player it knows dies (by day or by night), it learns another one that night,
+  at its place in the night order; if none is left to learn, it waits until one is.
+- It never learns the same player twice. We show alive players only: a dead known player
+  could never die again, which would end the chain.
+- Drunk or poisoned when it is due, it may be shown any alive player it has not been shown
+  before, good ones included; that player becomes the one it knows, and when they die it
+  learns another.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import EVIL, GOOD, Death
+
+START_KNOWING = True
+
+
+def after_deal(ctx: Any) -> Any:
+    if ctx.acting:
+        return None
+    if any(ctx.character_of(s) == "kazali" for s in ctx.seats()):
+        ctx.memory["after_kazali"] = True  # jinx: wait for the Kazali's choice of Minions
+        return None
+    return turn_townsfolk_evil(ctx)
+
+
+def after_night_step(ctx: Any, step: str) -> Any:
+    if step == "kazali" and not ctx.acting and ctx.memory.pop("after_kazali", False):
+        return turn_townsfolk_evil(ctx)
+    return None
+
+
+def turn_townsfolk_evil(ctx: Any) -> Any:
+    """The Storyteller turns one good Townsfolk (not the Bounty Hunter) evil; they are told."""
+    candidates = [s for s in ctx.seats()
+                  if s != ctx.seat and ctx.team_of(s) == "townsfolk" and ctx.alignment_of(s) == GOOD]
+    if not candidates:
+        return
+    seat = yield from ctx.storyteller("Bounty Hunter: which Townsfolk is evil?", candidates,
+                                      step="bountyhunter.evil")
+    ctx.change_alignment(seat, EVIL)
+    ctx.remind("Evil", seat)
+
+
+def first_night(ctx: Any) -> Any:
+    return (yield from _learn(ctx))
+
+
+def other_night(ctx: Any) -> Any:
+    if ctx.memory.get("due"):
+        yield from _learn(ctx)
+
+
+def _learn(ctx: Any) -> Any:
+    shown = ctx.reminded("Known")
+    candidates = [s for s in ctx.alive_seats() if s != ctx.seat and s not in shown]
+    truth = []
+    for s in candidates:
+        if (yield from ctx.registers_as_alignment(s)) == EVIL:
+            truth.append(s)
+    if not candidates or (ctx.functioning and not truth):
+        ctx.memory["due"] = True  # nobody to show yet
+        return
+    ctx.wake()
+    known = yield from ctx.inform(truth=truth, domain=candidates, what="an evil player",
+                                  render=lambda v: f"{ctx.name(v)} is evil.")
+    ctx.memory["due"] = False
+    ctx.unremind("Know")
+    ctx.remind("Know", known)
+    ctx.remind("Known", known)  # the history: never the same player twice
+
+
+def on_death(ctx: Any, death: Death) -> None:
+    if death.seat in ctx.reminded("Know"):
+        ctx.memory["due"] = True

@@ -1,0 +1,48 @@
+"""Each night, choose an alive player: a chosen Demon swaps characters & alignments with you & is then poisoned.
+
+Rulings (almanac, Snake Charmer):
+- Each night (the first too) the Snake Charmer chooses an alive player. If it is not the
+  Demon (a Minion, a good player, or themself), nothing happens.
+- If it is the Demon and the Snake Charmer's ability works: the Snake Charmer becomes that
+  Demon and takes the Demon's alignment; the old Demon becomes the Snake Charmer and takes
+  the Snake Charmer's alignment (normally evil and good; an evil Snake Charmer or a good
+  Demon swap as they are). Both are told their new character and alignment. The new Snake
+  Charmer is poisoned for the rest of the game (a lasting poison: it does not depend on
+  anybody's ability, so it never ends).
+- The new Demon acts as the Demon from then on, at the Demon's place in the night order,
+  this night included.
+- A drunk or poisoned Snake Charmer (or the Drunk who believes it is one) changes nothing.
+- "A chosen Demon" is the player's true character type: the swap is not information, so
+  no registration is asked (no seed-000 character registers falsely).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import POISONED
+
+
+def first_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def other_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def _act(ctx: Any) -> Any:
+    ctx.wake()
+    target = yield from ctx.choose_players(1, candidates=ctx.alive_seats(), prompt="Choose an alive player")
+    if not ctx.functioning or target == ctx.seat or ctx.team_of(target) != "demon":
+        return
+    me = ctx.seat
+    demon = ctx.character_of(target)
+    mine, theirs = ctx.alignment_of(me), ctx.alignment_of(target)
+    ctx.note(f"The Snake Charmer ({ctx.name(me)}) chose the {ctx.character_name(demon)} ({ctx.name(target)}): "
+             "they swap.")
+    ctx.change_character(me, demon)
+    ctx.change_alignment(me, theirs)
+    ctx.change_character(target, "snakecharmer")
+    ctx.change_alignment(target, mine)
+    ctx.add_effect(POISONED, target, until=None, needs_source=False, token="Poisoned")
