@@ -72,18 +72,34 @@ def read_record(path: str | Path) -> list[dict[str, Any]]:
         RecordError: unreadable JSON, or no header line.
     """
     lines: list[dict[str, Any]] = []
-    text = Path(path).read_text(encoding="utf-8")
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"{path}: cannot read the record ({exc})") from None
     for n, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():
             continue
         try:
-            lines.append(json.loads(raw))
+            line = json.loads(raw)
         except json.JSONDecodeError as exc:
             raise RecordError(f"{path}: line {n}: not JSON ({exc.msg})") from None
+        if not isinstance(line, dict) or not isinstance(line.get("type"), str):
+            raise RecordError(f"{path}: line {n}: not a record line (a JSON object with a 'type')")
+        lines.append(line)
     if not lines or lines[0].get("type") != "header":
-        raise RecordError(f"{path}: the first line is not a record header")
+        raise RecordError(f"{path}: the first line is not a record header (is this a game record? "
+                          "records are written by 'clocktower play --record FILE')")
     if lines[0].get("format") != FORMAT:
         raise RecordError(f"{path}: record format {lines[0].get('format')!r} is not {FORMAT}")
+    header = lines[0]
+    for key, kind in (("script", list), ("players", list)):
+        if not isinstance(header.get(key), kind):
+            raise RecordError(f"{path}: the header has no valid {key!r}")
+    for n, line in enumerate(lines[1:], 2):
+        if line["type"] == "decision":
+            missing = [k for k in ("i", "step", "chooser", "answer") if k not in line]
+            if missing:
+                raise RecordError(f"{path}: record line {n} (a decision) lacks {', '.join(missing)}")
     return lines
 
 
@@ -96,8 +112,11 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True) -> Gam
     lines = list(lines)
     header = lines[0]
     seating = header.get("seating")
-    game = Game(parse_script(header["script"], source="<record>"), header["players"],
-                seating=[x if isinstance(x, str) else tuple(x) for x in seating] if seating else None)
+    try:
+        game = Game(parse_script(header["script"], source="<record>"), header["players"],
+                    seating=[x if isinstance(x, str) else tuple(x) for x in seating] if seating else None)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"the record's header cannot start a game: {exc}") from None
     expected_events = [l for l in lines if l.get("type") == "event"]
     for line in lines[1:]:
         if line.get("type") != "decision":
@@ -122,4 +141,9 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True) -> Gam
                 raise ReplayDivergence(f"event {k} differs: recorded {a.get('text')!r}, replayed {b.get('text')!r}")
         if len(expected_events) != len(got):
             raise ReplayDivergence(f"the record has {len(expected_events)} events, the replay {len(got)}")
+    for line in lines:
+        if line.get("type") == "result" and (line.get("winner") != game.winner
+                                             or line.get("reason") != game.state.win_reason):
+            raise ReplayDivergence(f"the record's result ({line.get('winner')}: {line.get('reason')}) differs "
+                                   f"from the replay's ({game.winner}: {game.state.win_reason})")
     return game

@@ -26,8 +26,10 @@ def check_game(script: str, players: int, seed: int) -> Game:
     assert game.winner in ("good", "evil"), "no winner"
     assert all(d.options for d in game.decisions), "empty legal set"
     for seat in range(players):
-        for event in game.view(seat).events:
-            assert event.visible_to(seat), f"seat {seat} saw {event.text!r}"
+        seen = list(game.view(seat).events)
+        told = [e for e in game.events if e.public or seat in e.seats]
+        assert seen == told, f"seat {seat}'s view differs from the events told to it"
+        assert all(e.public or seat in e.seats for e in seen), f"seat {seat} saw a private event"
     text = dumps(game)
     again = replay([__import__("json").loads(line) for line in text.splitlines()])
     assert dumps(again) == text, "replay differs"
