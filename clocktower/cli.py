@@ -19,7 +19,7 @@ from .agents import RandomStoryteller, random_agents, run_game
 from .catalogue import load_catalogue
 from .characters import implemented_ids
 from .decisions import Decision
-from .engine import Game, SetupError
+from .engine import Game, SetupError, playability_problems, unplayable_reason
 from .events import Event
 from .record import RecordError, ReplayDivergence, read_record, replay, write_record
 from .script import Script, ScriptError, bundled_scripts, load_script
@@ -126,6 +126,9 @@ def play(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the Grimoire and the result.")] = False,
 ) -> None:
     """Play a game with bots and the automated Storyteller, narrated night by night."""
+    if record is not None and not record.parent.resolve().is_dir():
+        err.print(f"[red]error:[/red] --record {record}: the folder {record.parent} does not exist")
+        raise typer.Exit(2)
     loaded = _resolve_script(script)
     try:
         game = Game(loaded, players)
@@ -194,22 +197,19 @@ def check(
             entry = loaded.homebrew[cid]
             table.add_row(str(entry.get("name", cid)), str(entry.get("team", "?")), "[red]homebrew: not supported[/red]")
         elif cid not in cat:
-            table.add_row(cid, "?", "[red]unknown character[/red]")
+            table.add_row(cid, "?", "[red]not in this engine's catalogue: not supported[/red]")
         else:
             c = cat.get(cid)
             status = "[green]ready[/green]" if cid in implemented else "[red]not implemented yet[/red]"
             table.add_row(c.name, str(c.team), status)
     console.print(table)
     missing = loaded.unimplemented(implemented)
-    teams = {t: len(loaded.characters_of(t)) for t in ("townsfolk", "outsider", "minion", "demon")}
-    problems = []
-    if not teams["demon"]:
-        problems.append("it has no Demon")
+    reason = unplayable_reason(loaded)
     if missing:
         console.print("[red]Not supported:[/red] " + ", ".join(missing))
-    if problems:
-        console.print("[red]Cannot be played:[/red] " + "; ".join(problems))
-    if missing or problems:
+    if reason:
+        console.print("[red]Cannot be played:[/red] " + reason.replace("[", "\\["))
+    if missing or reason:
         raise typer.Exit(1)
     console.print("[green]Fully playable.[/green]")
 
@@ -224,8 +224,9 @@ def scripts() -> None:
     for name, path in sorted(bundled_scripts().items()):
         s = load_script(path)
         missing = s.unimplemented(implemented)
-        playable = "[green]yes[/green]" if not missing and s.characters_of("demon") else \
-            f"[red]no[/red] ({len(missing)} not implemented)" if missing else "[red]no[/red] (no Demon)"
+        problems = playability_problems(s)
+        playable = "[green]yes[/green]" if not missing and not problems else \
+            f"[red]no[/red] ({'; '.join(problems)})" if problems else f"[red]no[/red] ({len(missing)} not implemented)"
         table.add_row(name, s.name, str(len(s.characters)), playable)
     console.print(table)
 

@@ -31,6 +31,7 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
     "darkest-before-dawn": {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 4},
     "seed-002": {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 4},
     "final-nail": {"townsfolk": 13},
+    "final-nail-boffin": {"townsfolk": 13, "outsider": 5, "minion": 4, "demon": 4},
     "seed-004": {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 4},
 }
 

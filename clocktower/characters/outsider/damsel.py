@@ -1,0 +1,80 @@
+"""All Minions know a Damsel is in play. If a Minion publicly guesses you (once), your team loses.
+
+Rulings (almanac, Damsel; wiki Damsel; the designers' "how to run" notes; jinx Widow):
+- First night (at the Damsel's place, any player count): every Minion who knows it is a
+  Minion is told that a Damsel is in play (not who). This does not depend on the Damsel
+  being sober: it is the Minions' start information. The Marionette, who believes it is
+  good, is not told. A player who gains the Damsel ability later (a Philosopher) makes the
+  Minions learn it at the first night the ability works.
+- Each day, before nominations, each Minion (alive or dead) may publicly guess one living
+  player as the Damsel, until a guess has been made: the Minions have one guess in all.
+  The guess is announced to everyone. It wins for evil only if it names the player with
+  this ability while the ability works (alive, sober, healthy); a wrong guess, or a right
+  one while the Damsel is dead, drunk or poisoned, just uses the guess up (GUESS USED).
+  The Demon cannot guess; guesses by other players mean nothing, so only Minions are asked.
+- Jinx (Widow): if a Widow is or has ever been in play, the Damsel is poisoned (for as long
+  as she is the Damsel).
+- Huntsman: see the Huntsman; once she becomes a Townsfolk she no longer has this ability.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...characters import behaviour
+from ...state import EVIL, POISONED
+
+
+def _minions(ctx: Any) -> list[int]:
+    """Minions who know they are Minions (not the Marionette)."""
+    return [s for s in ctx.seats() if ctx.team_of(s) == "minion"
+            and getattr(behaviour(ctx.character_of(s)), "IN_MINION_INFO", True)]
+
+
+def _widow_jinx(ctx: Any) -> None:
+    if ctx.acting or ctx.character != ctx.character_of(ctx.seat) or ctx.memory.get("widow_jinx"):
+        return
+    if any(ctx.character_of(s) == "widow" for s in ctx.seats()):
+        ctx.memory["widow_jinx"] = True
+        ctx.add_effect(POISONED, ctx.seat, until=None, needs_source=False, token="Poisoned (Widow jinx)",
+                       while_character="damsel")
+
+
+def first_night(ctx: Any) -> Any:
+    _widow_jinx(ctx)
+    _tell_minions(ctx, first=True)
+    yield from ()
+
+
+def other_night(ctx: Any) -> Any:
+    _widow_jinx(ctx)
+    _tell_minions(ctx, first=False)
+    yield from ()
+
+
+def _tell_minions(ctx: Any, first: bool) -> None:
+    if ctx.acting or ctx.memory.get("told") or not (first and ctx.first_night or ctx.functioning):
+        return
+    ctx.memory["told"] = True
+    for m in _minions(ctx):
+        ctx.tell(m, "A Damsel is in play.", kind="learned", data={"what": "a Damsel is in play", "value": "damsel"})
+
+
+def during_day(ctx: Any) -> Any:
+    _widow_jinx(ctx)
+    if ctx.acting or ctx.memory.get("guess_used"):
+        return
+    for m in _minions(ctx):
+        options = (None, *(s for s in ctx.alive_seats() if s != m))
+        guess = yield from ctx.ask(m, "Publicly guess which living player is the Damsel (the Minions' one guess), "
+                                      "or no one", options)
+        if guess is None:
+            continue
+        ctx.memory["guess_used"] = True
+        ctx.remind("Guess Used", ctx.seat)
+        ctx.announce(f"{ctx.name(m)} publicly guesses that {ctx.name(guess)} is the Damsel.", kind="statement",
+                     data={"seat": m, "damsel_guess": guess})
+        if guess == ctx.seat and ctx.functioning:
+            ctx.end_game(EVIL, f"a Minion publicly found the Damsel ({ctx.name(ctx.seat)}).")
+        ctx.note("The Damsel guess is used up without effect.")
+        return

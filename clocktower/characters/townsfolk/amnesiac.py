@@ -1,0 +1,179 @@
+"""You do not know what your ability is. Each day, privately guess what it is: you learn how accurate you are.
+
+Rulings (almanac, Amnesiac):
+- Before the first night the Storyteller gives the Amnesiac an ability (at its first-night
+  place if the game was seated without a bag). Either the ability of a Townsfolk in the
+  catalogue, or one of the VARIANTS below (the almanac allows abilities "similar, or
+  original"). Not offered: the Amnesiac's own, characters with a bracketed setup change
+  (setup is over by then) and the Drunk-style false beliefs.
+- A catalogue ability is run as that character's: the Amnesiac wakes at that character's
+  place in the night order and is prompted as that character would be; it works while the
+  Amnesiac is alive, sober and healthy. A variant acts at the Amnesiac's own place.
+- The Amnesiac's player is never told the ability's name; they only see the prompts and
+  information it gives.
+- Each day, an alive Amnesiac may make one private guess (a character's ability, or a
+  variant) and hears "cold", "warm", "hot" or "bingo" by :func:`similarity`. A drunk or
+  poisoned Amnesiac may hear any of the four.
+- The Drunk or the Marionette who believes it is the Amnesiac is given an ability the same
+  way but only believes it has it: it wakes and is prompted, with no effect.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...catalogue import load_catalogue
+from ...characters import behaviour, implemented_ids
+from ...state import GOOD
+from .._gained import catch_up
+
+VARIANTS: dict[str, tuple[str, str, str]] = {
+    "amnesiac:goodplayer": ("Each night, you learn a good player.", "each night", "information"),
+    "amnesiac:charactertype": ("Each night, choose a player: you learn their character type.",
+                               "each night", "information"),
+    "amnesiac:demonproof": ("The Demon can't kill you.", "passive", "protection"),
+}
+"""Original abilities the Storyteller may give: id -> (ability, timing, kind)."""
+
+FEEDBACK = ("cold", "warm", "hot", "bingo")
+TYPES = ("townsfolk", "outsider", "minion", "demon")
+
+
+def ability_text(ability: str) -> str:
+    """The ability line of a catalogue character or a variant."""
+    if ability in VARIANTS:
+        return VARIANTS[ability][0]
+    return load_catalogue().get(ability).ability
+
+
+def traits(ability: str) -> tuple[str, str]:
+    """(timing, kind) of an ability, for :func:`similarity`.
+
+    Timing: ``"day"`` when the ability line acts by day ("during the day", "each day",
+    "1st day"); otherwise from the catalogue's night places: ``"first night"`` (first night
+    only), ``"each night"`` (first and other nights), ``"each night*"`` (other nights only),
+    ``"passive"`` (never wakes). Kind, from the ability line: ``"information"`` (learn,
+    know), ``"protection"`` (can't die, safe, protect), ``"killing"`` (die, kill),
+    ``"other"``.
+    """
+    if ability in VARIANTS:
+        return VARIANTS[ability][1], VARIANTS[ability][2]
+    c = load_catalogue().get(ability)
+    text = c.ability.lower()
+    if "during the day" in text or "each day" in text or "1st day" in text:
+        timing = "day"
+    elif c.first_night is not None and c.other_night is not None:
+        timing = "each night"
+    elif c.first_night is not None:
+        timing = "first night"
+    elif c.other_night is not None:
+        timing = "each night*"
+    else:
+        timing = "passive"
+    if "learn" in text or "know" in text:
+        kind = "information"
+    elif "can't die" in text or "safe" in text or "protect" in text:
+        kind = "protection"
+    elif "die" in text or "kill" in text:
+        kind = "killing"
+    else:
+        kind = "other"
+    return timing, kind
+
+
+def similarity(guess: str, ability: str) -> str:
+    """How close a guess is: ``"bingo"`` the same ability; ``"hot"`` the same timing and the
+    same kind; ``"warm"`` the same timing or the same kind; ``"cold"`` neither."""
+    if guess == ability:
+        return "bingo"
+    shared = sum(a == b for a, b in zip(traits(guess), traits(ability)))
+    return ("cold", "warm", "hot")[shared]
+
+
+def ability_options() -> list[str]:
+    """What the Storyteller may give: implemented catalogue Townsfolk (no setup change, not
+    the Amnesiac, no false-belief characters), then the variants."""
+    ids = implemented_ids()
+    out = []
+    for c in load_catalogue().by_team("townsfolk"):
+        module = behaviour(c.id)
+        if c.id not in ids or c.id == "amnesiac" or c.setup or getattr(module, "THINKS_THEY_ARE", False):
+            continue
+        out.append(c.id)
+    return sorted(out) + list(VARIANTS)
+
+
+def guess_options() -> list[str]:
+    """What the Amnesiac may guess: any catalogue character's ability, or a variant."""
+    cat = load_catalogue()
+    return sorted(c.id for c in cat if str(c.team) in TYPES) + list(VARIANTS)
+
+
+def after_deal(ctx: Any) -> Any:
+    yield from _give(ctx)
+
+
+def _give(ctx: Any) -> Any:
+    if "ability" in ctx.memory:
+        return False
+    options = ability_options()
+    ability = yield from ctx.storyteller(
+        f"Which ability does {ctx.name(ctx.seat)} (the Amnesiac) have?", options, step="amnesiac.ability",
+        labels={a: ability_text(a) for a in options})
+    ctx.memory["ability"] = ability
+    ctx.remind("?", ctx.seat)
+    ctx.note(f"The Amnesiac's ability: {ability_text(ability)}")
+    if ability not in VARIANTS:
+        ctx.grant(ctx.seat, ability, believed_only=ctx.acting)
+    return True
+
+
+def first_night(ctx: Any) -> Any:
+    if (yield from _give(ctx)) and ctx.memory["ability"] not in VARIANTS:
+        yield from catch_up(ctx, ctx.seat, ctx.memory["ability"])
+    yield from _variant(ctx)
+
+
+def other_night(ctx: Any) -> Any:
+    if (yield from _give(ctx)) and ctx.memory["ability"] not in VARIANTS:
+        yield from catch_up(ctx, ctx.seat, ctx.memory["ability"])
+    yield from _variant(ctx)
+
+
+def _variant(ctx: Any) -> Any:
+    ability = ctx.memory.get("ability")
+    if ability == "amnesiac:goodplayer":
+        ctx.wake()
+        others = [s for s in ctx.seats() if s != ctx.seat]
+        truth = []
+        for s in others:
+            if (yield from ctx.registers_as_alignment(s)) == GOOD:
+                truth.append(s)
+        yield from ctx.inform(truth=truth or others, domain=others, what="a good player",
+                              render=lambda s: f"{ctx.name(s)} is good.")
+    elif ability == "amnesiac:charactertype":
+        ctx.wake()
+        target = yield from ctx.choose_players(1, prompt="Choose a player")
+        team = yield from ctx.registers_as_team(target)
+        yield from ctx.inform(truth=[team], domain=list(TYPES), what="their character type",
+                              render=lambda t: f"{ctx.name(target)} is a {t.capitalize()}.")
+
+
+def protects(ctx: Any, target: int, harm: Any, effect: str | None) -> bool:
+    return (effect is None and target == ctx.seat and harm.by_demon and ctx.functioning
+            and ctx.memory.get("ability") == "amnesiac:demonproof")
+
+
+def day_ability(ctx: Any) -> Any:
+    ability = ctx.memory.get("ability")
+    if ability is None:
+        return
+    options = guess_options()
+    labels: dict[Any, str] = {g: ability_text(g) for g in options}
+    labels[None] = "no guess"
+    guess = yield from ctx.public_choice("Privately guess your ability, or don't", [None, *options], labels=labels)
+    if guess is None:
+        return
+    yield from ctx.inform(
+        truth=[similarity(guess, ability)], domain=list(FEEDBACK), what="how accurate your guess is",
+        render=lambda v: f"Your guess is {v}." if v != "bingo" else "Bingo: that is your ability.")

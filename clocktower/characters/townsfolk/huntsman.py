@@ -1,0 +1,93 @@
+"""Once per game, at night, choose a living player: the Damsel, if chosen, becomes a not-in-play Townsfolk. [+the Damsel]
+
+Rulings (almanac, Huntsman and Damsel; wiki Huntsman):
+- Setup: if the Damsel is not already in the bag, it is added. "[+the Damsel]" means the
+  Damsel is in play, not "+1 Outsider": the Storyteller either swaps a Townsfolk for it
+  (+1 Outsider) or lets it take one of the Outsider places (the bag then drops another
+  Outsider); with no Outsider place the first is the only way.
+- Each night until it has chosen, the Huntsman may choose one living player, or no one.
+  Choosing uses the ability up, right or wrong, drunk or sober.
+- A sober and healthy Huntsman that chooses the Damsel turns her at once into a Townsfolk
+  that is not in play (the Storyteller's pick among the script's, else the catalogue's);
+  she learns which, loses the Damsel ability and has the new one. Her being drunk or
+  poisoned does not matter. A character made this way that acts on the first night only
+  acts at once (the Noble's "created mid-game" rule).
+- A drunk or poisoned Huntsman changes nobody.
+- Jinx (Marionette): a Marionette who believes it is the Huntsman means the Damsel was added
+  at setup (engine: a cover's setup change, see the Marionette module).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...catalogue import load_catalogue
+from ...characters import behaviour, implemented_ids
+from .._gained import catch_up
+
+NEEDS_ON_SCRIPT = ("damsel",)
+"""Characters its setup adds, which a script with the Huntsman must offer."""
+
+
+def setup_bag(bag: Any) -> Any:
+    if "damsel" in bag.chosen:
+        return
+    options = [1] + ([0] if bag.counts["outsider"] >= 1 else [])
+    delta = options[0]
+    if len(options) > 1:
+        delta = yield from bag.choose(
+            "setup.modifier.huntsman", "Huntsman: how does the Damsel enter the bag?", options,
+            labels={1: "in place of a Townsfolk (+1 Outsider)", 0: "in one of the Outsider places"})
+    bag.counts["outsider"] += delta
+    bag.counts["townsfolk"] -= delta
+    bag.add("damsel")
+
+
+def first_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def other_night(ctx: Any) -> Any:
+    return (yield from _act(ctx))
+
+
+def _act(ctx: Any) -> Any:
+    if ctx.memory.get("used"):
+        return
+    ctx.wake()
+    target = yield from ctx.choose_players(
+        1, candidates=ctx.alive_seats(), allow_none=True,
+        prompt="Choose a living player (once per game): if they are the Damsel, she becomes a Townsfolk")
+    if target is None:
+        return
+    ctx.memory["used"] = True
+    ctx.remind("No Ability", ctx.seat)
+    if not ctx.functioning:
+        return
+    # Only the true Damsel changes: "becomes a Townsfolk" cannot apply to someone who merely
+    # registers as her, so no registration is asked.
+    if ctx.character_of(target) != "damsel":
+        return
+    options = not_in_play_townsfolk(ctx)
+    if not options:
+        ctx.note("No Townsfolk is left out of play: the Damsel stays the Damsel.")
+        return
+    new = yield from ctx.storyteller(
+        f"Which not-in-play Townsfolk does {ctx.name(target)} (the Damsel) become?", options,
+        step="huntsman.townsfolk", labels={c: ctx.character_name(c) for c in options})
+    ctx.change_character(target, new)
+    yield from catch_up(ctx, target, new)
+
+
+def not_in_play_townsfolk(ctx: Any) -> list[str]:
+    """Townsfolk nobody is: the script's, or the catalogue's implemented ones if the script's are all in play."""
+    in_play = {ctx.character_of(s) for s in ctx.seats()}
+
+    def usable(c: str) -> bool:
+        module = behaviour(c)
+        return c not in in_play and module is not None and not getattr(module, "THINKS_THEY_ARE", False)
+
+    options = [c for c in ctx.script_characters("townsfolk") if usable(c)]
+    if not options:
+        options = sorted(c.id for c in load_catalogue().by_team("townsfolk") if c.id in implemented_ids() and usable(c.id))
+    return options
