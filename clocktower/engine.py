@@ -192,6 +192,14 @@ class Game:
         names = list(players) if not isinstance(players, int) else list(DEFAULT_NAMES[:players])
         self.seating = None if seating is None else [
             s if isinstance(s, str) else (s[0], s[1]) for s in seating]
+        if self.seating is not None:
+            if len(self.seating) != len(names):
+                raise SetupError(f"the seating has {len(self.seating)} entries for {len(names)} players")
+            known = load_catalogue()
+            for entry in self.seating:
+                for c in (entry,) if isinstance(entry, str) else entry:
+                    if c not in known:
+                        raise SetupError(f"the seating names an unknown character: {c!r}")
         if isinstance(players, int) and not 5 <= players <= 15:
             raise SetupError(f"a game needs 5 to 15 players, not {players}")
         if len(names) not in PLAYER_COUNTS:
