@@ -1,0 +1,42 @@
+"""Minions & Demons do not know each other. If you die, they learn who each other are that night.
+
+Rulings (almanac and wiki, Poppy Grower):
+- While the Poppy Grower's ability functions on the first night (alive, sober and healthy),
+  there is no Minion info, and Demon info shows the Demon only its three bluffs.
+- If it dies while sober and healthy, the Minions and Demons learn who each other are that
+  night, as in the first night's Minion and Demon info (without new bluffs): at its place in
+  the night order after a death by day (EVIL WAKES reminder), or at once after a death at
+  night (its place, early in the night, has then passed). Becoming drunk or poisoned later
+  teaches evil nothing; dying drunk or poisoned teaches them nothing either.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import Death
+
+WAKES_WHEN_DEAD = True
+
+
+def blocks_evil_info(ctx: Any) -> bool:
+    return bool(ctx.functioning)
+
+
+def on_death(ctx: Any, death: Death) -> None:
+    if death.seat != ctx.seat or ctx.acting or ctx.is_drunk(ctx.seat) or ctx.is_poisoned(ctx.seat):
+        return None
+    if ctx.is_night:
+        ctx.note("The Poppy Grower died tonight: the Minions and the Demon learn each other.")
+        ctx.evil_learn_each_other()
+    else:
+        ctx.remind("Evil Wakes", ctx.seat)
+    return None
+
+
+def other_night(ctx: Any) -> Any:
+    if ctx.seat not in ctx.reminded("Evil Wakes"):
+        return
+    ctx.unremind("Evil Wakes")
+    ctx.evil_learn_each_other()
+    yield from ()
