@@ -505,9 +505,14 @@ class AbilityContext:
         )
         return (yield from self._game.kill(seat, harm))
 
-    def protected(self, seat: int) -> bool:
-        """Would this ability's kill be stopped right now? (No side effects.)"""
-        harm = Harm(self._source, self.character, by_demon=rules.team_of(self.character) == "demon")
+    def protected(self, seat: int, harm: Harm | None = None) -> bool:
+        """Would this ability's kill (or the given ``harm``) be stopped right now? (No side effects.)
+
+        ``harm`` lets a ``redirect_death`` hook ask about the death it is offered (the Mayor
+        bounces only a death that would happen).
+        """
+        if harm is None:
+            harm = Harm(self._source, self.character, by_demon=rules.team_of(self.character) == "demon")
         return self._game.is_protected(seat, harm)
 
     def add_effect(self, kind: str, seat: int, *, until: tuple[str, int] | None,

@@ -8,7 +8,7 @@ at night, the Storyteller may have another player die instead; a dead player or 
 has neither ability.
 """
 
-from clocktower.state import EVIL
+from clocktower.state import EVIL, SAFE, Effect
 from clocktower.testing import advance, is_alive, to_day, to_night
 
 from .seed004_helpers import game_of, steps
@@ -128,3 +128,12 @@ def test_executed_mayor_does_not_bounce() -> None:
         return d.step == "vote" and d.chooser in (2, 3, 4)
     advance(game, [(("nominate", 0), MAYOR), *[(on_mayor, True)] * 3], until=lambda d: game.state.night == 2)
     assert "mayor.bounce" not in steps(game) and not is_alive(game, MAYOR)
+
+
+def test_protected_mayor_has_nothing_to_bounce() -> None:
+    game = game_of(SEATING)
+    game.state.effects.append(Effect(SAFE, MAYOR, None, None, None, needs_source=False))
+    to_night(game, 2)
+    advance(game, [("imp", MAYOR)], until=lambda d: game.state.day == 2)
+    assert "mayor.bounce" not in steps(game) and is_alive(game, MAYOR)
+    assert [e.data["died"] for e in game.events if e.kind == "dawn"][-1] == []

@@ -8,7 +8,8 @@ Rulings (almanac, Mayor):
 - If the Mayor would die at night, the Storyteller chooses whether the Mayor dies or
   another player, any one, dies instead; a dead or protected replacement (the Soldier
   against the Demon) simply does not die. Nobody learns why. A drunk or poisoned Mayor
-  cannot bounce.
+  cannot bounce, and a Mayor whom a protection already saves (the Monk's, the Innkeeper's)
+  would not die, so nothing is bounced.
 - Ruling we decided: the bounce is the Mayor's way of not dying, so it does not apply to a
   kill that happens "even if for some reason they could not" (the Assassin's), whose
   ability line overrides it.
@@ -33,8 +34,8 @@ def end_of_day(ctx: Any) -> None:
 def redirect_death(ctx: Any, target: int, harm: Harm) -> Any:
     if target != ctx.seat or not ctx.is_night or harm.execution or harm.unstoppable:
         return None
-    if not ctx.functioning:
-        return None
+    if not ctx.functioning or ctx.protected(ctx.seat, harm):
+        return None  # a protected Mayor would not die, so there is nothing to bounce
     return _bounce(ctx)
 
 
