@@ -9,6 +9,8 @@ legal set like any other (DESIGN property 4):
 kind               statement                                   true when
 =================  ==========================================  ==============================
 ``minion``         "X is a Minion."                            X registers as a Minion
+                                                               (Legion does, as well as a
+                                                               Demon)
 ``outsiders``      "There are exactly N Outsiders in play."    N seats (alive or dead)
                                                                register as Outsiders
 ``same_alignment`` "X and Y are the same alignment." (Y is     both register as the same
@@ -50,6 +52,7 @@ class Facts:
 
     Attributes:
         team: character type per seat (``"townsfolk"``, ``"outsider"``, ``"minion"``, ``"demon"``).
+        minion: whether each seat registers as a Minion (its type, or a second type: Legion).
         alignment: ``"good"`` or ``"evil"`` per seat.
         character: character id per seat.
         alive: whether each seat is alive (public).
@@ -58,6 +61,7 @@ class Facts:
     """
 
     team: tuple[str, ...]
+    minion: tuple[bool, ...]
     alignment: tuple[str, ...]
     character: tuple[str, ...]
     alive: tuple[bool, ...]
@@ -76,7 +80,7 @@ def _distance(a: int, b: int, n: int) -> int:
 
 
 def _minion(f: Facts, x: int) -> bool:
-    return f.team[x] == "minion"
+    return f.minion[x]
 
 
 def _outsiders(f: Facts, k: int) -> bool:

@@ -35,7 +35,8 @@ def test_counts_tonights_dead_too() -> None:
 def test_dead_recluse_may_register_as_evil() -> None:
     game = seated(SEATING, script="seed-002")
     to_night(game, 2, [("poisoner", 6)])
-    d = advance(game, [("poisoner", 6), ("imp", 3)], until=lambda d: d.step == "register.recluse" and "Oracle" in d.prompt)
+    d = advance(game, [("poisoner", 6), ("imp", 3)],
+                until=lambda d: d.step == "register.recluse" and "Oracle" in d.prompt)
     assert not is_alive(game, 3) and d.options == ("good", "evil")
     game.answer("evil")
     d = advance(game, until=("inform", "oracle"))

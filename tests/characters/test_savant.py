@@ -25,6 +25,7 @@ TYPES = {c: ("demon" if c in ("imp", "vortox", "legion", "riot") else
 
 def facts(alive=(True,) * 6):
     return cat.Facts(team=("demon", "minion", "townsfolk", "outsider", "townsfolk", "outsider"),
+                     minion=(False, True, False, False, False, False),
                      alignment=("evil", "evil", "good", "good", "good", "good"),
                      character=("imp", "poisoner", "savant", "recluse", "chef", "drunk"),
                      alive=alive, script=SCRIPT, types=TYPES)
@@ -144,3 +145,14 @@ def test_base_two_alive_demon_alive_evil_wins() -> None:
     to_day(game, 1)
     advance(game, [("savant", False), (("nominate", 0), SAVANT), (("vote", 1), True), (("vote", 3), True)])
     assert game.winner == "evil" and game.state.win_condition == "two-alive" and game.state.night == 1
+
+
+def test_legion_is_a_minion_too() -> None:
+    game = seated(["legion", "legion", "legion", "savant", "chef"], script="seed-002")
+    to_day(game, 1)
+    advance(game, [("savant", True)], until=lambda d: d.kind == DecisionKind.INFORM and d.step == "savant")
+    d = game.pending
+    assert d is not None
+    assert (("minion", 0), ("minion", 3)) in d.options  # "Alice is a Minion" is true
+    assert (("minion", 0), ("minion", 1)) not in d.options  # both true
+    assert not [x for x in game.decisions if x.step.startswith("register")]

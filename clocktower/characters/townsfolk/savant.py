@@ -22,14 +22,19 @@ def day_ability(ctx: Any) -> Any:
     if not visit:
         return
     seats = ctx.seats()
-    team, alignment, character = [], [], []
+    team, minion, alignment, character = [], [], [], []
     for s in seats:
         team.append((yield from ctx.registers_as_team(s)))
+        # Legion is a Demon that registers as a Minion too.
+        is_minion = team[-1] == "minion"
+        if team[-1] == "demon":
+            is_minion = yield from ctx.registers_as_team_is(s, "minion")
+        minion.append(is_minion)
         alignment.append((yield from ctx.registers_as_alignment(s)))
         character.append((yield from ctx.registers_as_character(s)))
     script = tuple(ctx.script_characters())
-    facts = catalogue.Facts(team=tuple(team), alignment=tuple(alignment), character=tuple(character),
-                            alive=tuple(ctx.alive(s) for s in seats), script=script,
+    facts = catalogue.Facts(team=tuple(team), minion=tuple(minion), alignment=tuple(alignment),
+                            character=tuple(character), alive=tuple(ctx.alive(s) for s in seats), script=script,
                             types={c: team_of(c) for c in script})
     sets = catalogue.pairs(facts)
     yield from ctx.inform(
