@@ -113,3 +113,10 @@ def test_vortox_turns_the_answer_around() -> None:
     d = advance(game, [("poisoner", 4), ("fortuneteller.redherring", 3), ("fortuneteller", (1, 4))],
                 until=("inform", "fortuneteller"))
     assert d.options == (True,) and "Vortox" in d.why
+
+
+def test_legion_registers_demon_and_minion_fortune_teller_says_yes() -> None:
+    game = seated(["legion", "legion", "knight", "legion", "fortuneteller", "legion", "slayer"], script="seed-002")
+    to_night(game, 2, [("fortuneteller.redherring", 6)])
+    d = advance(game, [("fortuneteller", (0, 3))], until=("inform", "fortuneteller"))
+    assert d.options == (True,)

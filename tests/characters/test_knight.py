@@ -77,3 +77,12 @@ def test_vortox_knight_must_include_demon() -> None:
     assert d.options == ((0, 1), (0, 3), (0, 4)) and "Vortox" in d.why
     game.answer((0, 4))
     assert last_learned(game, KNIGHT) == (0, 4)
+
+
+LEGION_GAME = ["legion", "legion", "knight", "legion", "fortuneteller", "legion", "slayer"]
+
+
+def test_legion_registers_demon_and_minion_knight_sees_only_non_legion() -> None:
+    game = seated(LEGION_GAME, script="seed-002")
+    d = advance(game, until=("inform", "knight"))
+    assert d.options == ((4, 6),)

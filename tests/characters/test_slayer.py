@@ -101,3 +101,10 @@ def test_dead_slayer_is_not_offered_the_ability() -> None:
     mark = len(game.decisions)
     advance(game, [("poisoner", 5), ("imp", SLAYER)], until=lambda d: d.step == "nominate")
     assert not [d for d in game.decisions[mark:] if d.step == "slayer"]
+
+
+def test_legion_registers_demon_and_minion_shot_legion_dies_but_others_remain() -> None:
+    game = seated(["legion", "legion", "slayer", "legion", "fortuneteller", "legion", "knight"], script="seed-002")
+    shoot(game, 3)
+    assert not is_alive(game, 3) and game.winner is None
+    assert not [d for d in game.decisions if d.step.startswith("register")]
