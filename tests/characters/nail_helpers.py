@@ -1,0 +1,69 @@
+"""Shared helpers for the tests of the final nail's Townsfolk and the Damsel.
+
+The tests seat the Imp (a simple Demon: each night* it kills the player it chooses) on a
+test script made of the final nail's pairing with Seed 004's evil plus the Imp, so that
+they do not depend on the Seed 004 Demons' own rules. Every other character seated is on
+the pairing (``final-nail-boffin``) or on Seed 004.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from clocktower.decisions import Decision, DecisionKind
+from clocktower.engine import Game
+from clocktower.script import Script, load_script, parse_script
+from clocktower.state import DRUNK, POISONED, Effect
+from clocktower.testing import quiet
+
+NAIL_PLUS_IMP: Script = parse_script(
+    [{"id": "_meta", "name": "Final nail pairing with the Imp"},
+     *load_script("final-nail-boffin").characters, "imp", "chef", "empath", "dreamer", "mayor"],
+    source="final-nail-boffin+imp",
+)
+
+
+def game_of(seating: Sequence[Any], script: Script | str = NAIL_PLUS_IMP, *,
+            poisoned: Sequence[int] = (), drunk: Sequence[int] = ()) -> Game:
+    """A fixed Grimoire past setup (the first legal bluffs), waiting at night 1's first decision.
+
+    ``poisoned`` and ``drunk`` seats get a lasting Storyteller-side effect before night 1.
+    """
+    game = Game(script, seating=seating)
+    d = game.pending
+    assert d is not None and d.step == "setup.bluffs" and d.count is not None
+    for seat in poisoned:
+        poison(game, seat)
+    for seat in drunk:
+        make_drunk(game, seat)
+    game.answer(d.options[: d.count[0]])
+    return game
+
+
+def poison(game: Game, seat: int) -> Effect:
+    """A Storyteller-side poisoning that lasts (no source). Returns it, for removal."""
+    effect = Effect(POISONED, seat, None, None, None, needs_source=False)
+    game.state.effects.append(effect)
+    return effect
+
+
+def make_drunk(game: Game, seat: int) -> Effect:
+    """A Storyteller-side drunkenness that lasts (no source). Returns it, for removal."""
+    effect = Effect(DRUNK, seat, None, None, None, needs_source=False)
+    game.state.effects.append(effect)
+    return effect
+
+
+def imp_kills(victim: int) -> Callable[[Decision], Any]:
+    """A default policy: the Imp always chooses ``victim`` (dead or alive); else :func:`quiet`."""
+    def policy(d: Decision) -> Any:
+        if d.step == "imp" and d.kind == DecisionKind.CHOOSE_PLAYERS:
+            return victim
+        return quiet(d)
+    return policy
+
+
+def informed(seat: int, step: str) -> Callable[[Decision], bool]:
+    """A plan key: the Storyteller's information decision of ``step`` for ``seat``."""
+    return lambda d: d.kind == DecisionKind.INFORM and d.step == step and d.subject == seat
