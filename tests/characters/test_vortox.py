@@ -1,0 +1,125 @@
+"""Vortox: "Each night*, choose a player: they die. Townsfolk abilities yield false info.
+Each day, if no-one is executed, evil wins." (almanac, Seed 002).
+
+From night 2 the Vortox kills a player of its choice. While its ability works, every
+piece of information from a Townsfolk ability must be false, even for a drunk or poisoned
+Townsfolk (ruling vortox-poisoned-townsfolk-still-false,
+https://wiki.bloodontheclocktower.com/Vortox) and, by our ruling, for the Drunk who
+believes it is a Townsfolk. Other information (an Outsider's ability such as the
+Lunatic's, Minion and Demon info) is unchanged. When a day ends with no execution, evil
+wins.
+"""
+
+from typing import Any
+
+from clocktower.decisions import DecisionKind
+from clocktower.state import EVIL, GOOD, POISONED, Effect
+from clocktower.testing import advance, is_alive, seated, to_day, to_night
+
+from .seed002_evil import nominate, steps_until
+
+SCRIPT = "seed-002"
+# Seats: 0 Vortox, 1 Poisoner, 2 Chef, 3 Knight, 4 Steward, 5 Drunk (believes Chef), 6 Lunatic
+# (believes it is the Vortox). Evil pairs: Vortox-Poisoner (0-1) only.
+SEATING: list[Any] = ["vortox", "poisoner", "chef", "knight", "steward", ("drunk", "chef"), ("lunatic", "vortox")]
+
+
+def game(seating: list[Any] = SEATING) -> Any:
+    return seated(seating, script=SCRIPT)
+
+
+def test_chef_must_be_told_a_false_number() -> None:
+    g = game()
+    d = advance(g, [("poisoner", 4)], until=("inform", "chef"))
+    assert d.kind == DecisionKind.INFORM
+    assert 1 not in d.options and set(d.options) == set(range(8)) - {1}
+    assert "Vortox" in d.why
+
+
+def test_vortox_knight_must_include_demon() -> None:
+    """vortox-knight-must-include-demon: every pair the Knight may be shown holds the Vortox."""
+    g = game()
+    d = advance(g, [("poisoner", 4)], until=("inform", "knight"))
+    assert d.options and all(0 in pair for pair in d.options)
+
+
+def test_vortox_poisoned_townsfolk_still_false() -> None:
+    """vortox-poisoned-townsfolk-still-false (Chef variant): poisoned, the Chef would be free
+    to learn anything; the Vortox still forbids the truth."""
+    g = game()
+    d = advance(g, [("poisoner", 2)], until=("inform", "chef"))
+    assert 1 not in d.options and len(d.options) == 7 and "Vortox" in d.why
+
+
+def test_drunk_believing_a_townsfolk_gets_false_information_too() -> None:
+    g = game()
+    d = advance(g, [("poisoner", 4)], until=lambda d: d.kind == DecisionKind.INFORM and d.step == "chef"
+                and d.subject == 5)
+    assert 1 not in d.options
+
+
+def test_outsider_information_is_not_falsified_the_lunatic() -> None:
+    g = game()
+    to_night(g, 2)
+    d = advance(g, [("poisoner", 4), ("vortox", 6)], until=("inform", "lunatic"))
+    assert d.options == d.truth == ((6, (6,)),)
+
+
+def test_poisoned_vortox_information_may_be_true_and_it_kills_nobody() -> None:
+    g = game()
+    d = advance(g, [("poisoner", 0)], until=("inform", "chef"))
+    assert d.options == d.truth == (1,)
+    to_night(g, 2)
+    advance(g, [("poisoner", 0), (("vortox", 0), 3)], until="talk")
+    assert is_alive(g, 3)
+
+
+def test_first_night_no_kill_then_any_player_dies() -> None:
+    g = game()
+    seen = steps_until(g, lambda d: d.step == "talk")
+    assert ("vortox", 0) not in seen
+    to_night(g, 2)
+    d = advance(g, [("poisoner", 4)], until=("vortox", 0))
+    assert d.options == tuple(range(7)) and d.count is None
+    g.answer(3)
+    assert not is_alive(g, 3)
+
+
+def test_a_day_without_execution_evil_wins() -> None:
+    g = game()
+    to_day(g, 1, [("poisoner", 4)])
+    advance(g, until=None)  # nobody nominates
+    assert g.winner == EVIL and g.state.day == 1 and g.state.win_condition == "vortox"
+
+
+def test_an_execution_keeps_the_game_going_even_of_a_dead_player() -> None:
+    g = game()
+    to_day(g, 1, [("poisoner", 4)])
+    g.state.seats[4].alive = False
+    nominate(g, 2, 4, yes=(0, 1, 2, 3))
+    to_night(g, 2)
+    assert not g.over and g.state.executions == [(1, 4, "steward")]
+
+
+def test_poisoned_vortox_no_execution_no_win() -> None:
+    g = game()
+    to_day(g, 1, [("poisoner", 0)])
+    to_night(g, 2)
+    assert not g.over
+
+
+def test_executed_vortox_good_wins() -> None:
+    g = game()
+    to_day(g, 1, [("poisoner", 4)])
+    nominate(g, 2, 0, yes=range(7))
+    advance(g, until=None)
+    assert g.winner == GOOD
+
+
+def test_lunatic_believing_the_vortox_chooses_but_nobody_dies() -> None:
+    g = game()
+    to_night(g, 2)
+    d = advance(g, [("poisoner", 4)], until=("vortox", 6))
+    assert d.options == tuple(range(7))
+    g.answer(2)
+    assert is_alive(g, 2)
