@@ -1,0 +1,92 @@
+"""Each night*, choose a player: they die. You start by choosing a player: they are poisoned. You die if & only if they are dead.
+
+Rulings (almanac, Lleech; wiki Lleech; ruling lleech-host-death-good-wins-even-at-two):
+- On the first night (or the first night it is the Lleech, if made mid-game) the Lleech
+  chooses an alive player, itself allowed: the host. The host is poisoned for the rest of
+  the game while the Lleech's ability works (the poison lapses while the Lleech is drunk or
+  poisoned, like every poisoner's).
+- From night 2 the Lleech chooses any player: they die (not poisoned).
+- While the host is alive a working Lleech cannot die: an executed Lleech survives (the
+  group hears only that the player lives).
+- When the host is dead the Lleech dies, checked whenever its ability looks (after any
+  death, at dawn, at the end of the day, each night): a drunk or poisoned Lleech survives
+  its host's death until it is sober and healthy again (wiki). With the Demon dead, good
+  wins even if only one or two players remain.
+- Jinx with the Slayer (official): a Slayer who chooses the Lleech's host kills the host,
+  as if it were the Demon, and so the Lleech.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...state import POISONED
+
+
+def host(ctx: Any) -> int | None:
+    """The Lleech's host, or None before it has chosen."""
+    return ctx.memory.get("host")
+
+
+def first_night(ctx: Any) -> Any:
+    yield from _choose_host(ctx)
+
+
+def _choose_host(ctx: Any) -> Any:
+    ctx.wake()
+    chosen = yield from ctx.choose_players(1, candidates=ctx.alive_seats(),
+                                           prompt="Choose a host: they are poisoned, and you die only if they die")
+    if ctx.acting or chosen is None:
+        return
+    ctx.memory["host"] = chosen
+    ctx.remind("Host", chosen)
+    ctx.add_effect(POISONED, chosen, until=None, token="Poisoned")
+
+
+def other_night(ctx: Any) -> Any:
+    if not ctx.acting and host(ctx) is None:
+        yield from _choose_host(ctx)
+    yield from _host_check(ctx)
+    if ctx.exorcised or not ctx.alive():
+        return
+    ctx.wake()
+    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
+    if not ctx.functioning:
+        return
+    yield from ctx.kill(target)
+
+
+def protects(ctx: Any, target: int, harm: Any, effect: str | None) -> bool:
+    """A working Lleech whose host lives cannot die."""
+    if effect is not None or target != ctx.seat or ctx.acting:
+        return False
+    h = host(ctx)
+    return h is not None and ctx.alive(h) and ctx.functioning
+
+
+def registration_rule(ctx: Any, asker: Any, seat: int, aspect: str) -> str | None:
+    """Official Lleech-Slayer jinx: the host counts as the Demon to the Slayer's choice."""
+    h = host(ctx)
+    if aspect == "team" and asker.character == "slayer" and not ctx.acting and h is not None and seat == h:
+        return "demon"
+    return None
+
+
+def _host_check(ctx: Any) -> Any:
+    h = host(ctx)
+    if ctx.acting or h is None or not ctx.alive() or ctx.alive(h) or not ctx.functioning:
+        return
+    ctx.note(f"{ctx.name(h)}, the Lleech's host, is dead: the Lleech dies.")
+    yield from ctx.kill(ctx.seat)
+
+
+def on_death(ctx: Any, death: Any) -> Any:
+    yield from _host_check(ctx)
+
+
+def after_dawn(ctx: Any) -> Any:
+    yield from _host_check(ctx)
+
+
+def end_of_day(ctx: Any) -> Any:
+    yield from _host_check(ctx)
