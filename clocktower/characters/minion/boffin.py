@@ -1,0 +1,86 @@
+"""The Demon (even if drunk or poisoned) has a not-in-play good character's ability. You both know which.
+
+Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-ability):
+- On the first night the Storyteller picks a good character of the script that nobody has
+  (it may be one of the Demon's bluffs) and the Demon gains its ability; the Boffin and the
+  Demon are both told which (the Demon learns that a Boffin chose it, not who).
+- The granted ability works while the Boffin's own ability works (alive, sober, healthy),
+  whatever the Demon's state: a poisoned Demon keeps it (its Demon ability fails), a
+  poisoned or dead Boffin takes it away for as long as that lasts. The Demon wakes at the
+  granted character's place in the night order.
+- A new Demon (the Fang Gu's jump) gets an ability from the Boffin, perhaps a different
+  one; only one alive Demon has a Boffin ability at a time. A dead Demon keeps its granted
+  ability only if that ability works when dead.
+- Not offered: the Drunk (official jinx), characters whose "ability" is only what their
+  player believes (Lunatic, Drunk, Marionette), and good characters with a bracketed setup
+  change (Balloonist, Huntsman): the engine picks the ability on the first night, after the
+  bag is dealt, so their setup part could not happen as the almanac says it must.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...catalogue import load_catalogue
+from ...characters import behaviour
+
+
+def first_night(ctx: Any) -> Any:
+    if ctx.acting:
+        return
+    ctx.wake()
+    yield from _give(ctx)
+
+
+def on_death(ctx: Any, death: Any) -> Any:
+    """A new Demon (the old one died and another holds the role) gets an ability."""
+    if ctx.acting or not ctx.memory.get("given") or not ctx.alive():
+        return
+    yield from _give(ctx)
+
+
+def _choices(ctx: Any) -> list[str]:
+    cat = load_catalogue()
+    in_play = {ctx.character_of(s) for s in ctx.seats()}
+    out = []
+    for c in ctx.script_characters():
+        if cat.get(c).team not in ("townsfolk", "outsider") or c in in_play or c == "drunk":
+            continue
+        module = behaviour(c)
+        if getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None:
+            continue
+        if cat.get(c).setup:
+            continue
+        out.append(c)
+    return out
+
+
+def _give(ctx: Any) -> Any:
+    demons = [s for s in ctx.alive_seats() if ctx.team_of(s) == "demon"]
+    holder = ctx.memory.get("demon")
+    if holder in demons and ctx.memory.get("character") in ctx.abilities_of(holder):
+        return  # the alive Demon we gave an ability to still holds it
+    if not demons:
+        return
+    options = _choices(ctx)
+    if not options:
+        ctx.note("The Boffin has no not-in-play good character to give.")
+        return
+    demon = demons[0]
+    if len(demons) > 1:
+        demon = yield from ctx.storyteller("Which alive Demon gets the Boffin's ability?", demons,
+                                           step="boffin.demon")
+    character = yield from ctx.storyteller(
+        "Which not-in-play good character's ability does the Demon have?", options, step="boffin.ability",
+        labels={c: ctx.character_name(c) for c in options})
+    if holder is not None and ctx.alive(holder):
+        ctx.revoke(holder)  # still alive but no longer a Demon
+    ctx.grant(demon, character, needs_source=True)
+    ctx.memory["given"] = True
+    ctx.memory["demon"] = demon
+    ctx.memory["character"] = character
+    name = ctx.character_name(character)
+    ctx.tell(ctx.seat, f"The Demon has the {name} ability.", kind="learned",
+             data={"what": "the Demon's good ability", "value": character})
+    ctx.tell(demon, f"A Boffin gives you the {name} ability as well as your own.", kind="learned",
+             data={"what": "your Boffin ability", "value": character})

@@ -1,0 +1,145 @@
+"""Boffin: "The Demon (even if drunk or poisoned) has a not-in-play good character's ability. You
+both know which." (almanac, Seed 004; ruling boffin-poisoned-demon-keeps-good-ability).
+
+On the first night the Storyteller picks a good character nobody has; the Demon gains its
+ability, which works while the Boffin's own ability works, however drunk or poisoned the
+Demon is. A new Demon gets an ability from the Boffin too.
+"""
+
+from typing import Any
+
+from clocktower import rules
+from clocktower.decisions import STORYTELLER, DecisionKind
+from clocktower.state import DRUNK, POISONED, Effect
+from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
+
+# Seats: 0 No Dashii, 1 Boffin, 2 Widow, 3 Chef, 4 Noble, 5 Mutant, 6 Sweetheart.
+SEATING = ["nodashii", "boffin", "widow", "chef", "noble", "mutant", "sweetheart"]
+DEMON = 0
+BOFFIN = 1
+
+
+def game(seating: Any = SEATING) -> Any:
+    return seated(seating, script="seed-004")
+
+
+def test_options_are_not_in_play_good_characters_and_both_learn() -> None:
+    g = game()
+    d = advance(g, until="boffin.ability")
+    assert d.chooser == STORYTELLER and d.kind == DecisionKind.STORYTELLER
+    # Not the Chef, Noble, Mutant or Sweetheart (in play), nor the Lunatic (only a belief);
+    # the Demon's bluffs are allowed.
+    assert d.options == ("shugenja", "empath", "dreamer", "towncrier", "oracle", "undertaker", "nightwatchman",
+                         "philosopher", "slayer", "fisherman", "mayor", "zealot")
+    assert set(g.state.bluffs) <= set(d.options)
+    g.answer("oracle")
+    assert rules.granted(g.state, DEMON, "oracle") is not None
+    assert [e.data["value"] for e in learned(g, BOFFIN)] == ["oracle"]
+    assert [e.data["value"] for e in learned(g, DEMON)] == ["oracle"]
+    assert "Boffin" in learned(g, DEMON)[0].text and g.state.seats[BOFFIN].name not in learned(g, DEMON)[0].text
+    for seat in (2, 3, 4, 5, 6):
+        assert not any(e.data.get("value") == "oracle" for e in learned(g, seat))
+
+
+def test_ruling_boffin_poisoned_demon_keeps_good_ability() -> None:
+    """Ruling boffin-poisoned-demon-keeps-good-ability: the No Dashii has the Empath ability; the
+    Widow poisons the No Dashii on night 1. Its kill and its neighbours' poisoning fail, but the
+    Empath ability keeps giving true numbers. A poisoned Boffin takes the Empath ability away."""
+    g = game()
+    advance(g, [("boffin.ability", "empath"), ("widow", DEMON)], until=("inform", "empath"))
+    d = g.pending
+    assert d is not None and d.subject == DEMON and d.options == (1,) and d.truth == (1,)  # Boffin + Sweetheart
+    assert rules.is_poisoned(g.state, DEMON)
+    assert not rules.is_poisoned(g.state, 3) and not rules.is_poisoned(g.state, 4)  # the No Dashii's poison fails
+    to_night(g, 2)
+    d = advance(g, until="nodashii")
+    g.answer(6)
+    assert is_alive(g, 6)  # the poisoned No Dashii kills nobody
+    d = advance(g, until=("inform", "empath"))
+    assert d.subject == DEMON and d.options == (1,)  # still true
+    g.answer(1)
+    to_night(g, 3)
+    g.state.effects.append(Effect(POISONED, BOFFIN, None, None, None, needs_source=False))
+    d = advance(g, [("nodashii", 6)], until=("inform", "empath"))
+    assert d.subject == DEMON and set(d.options) == {0, 1, 2}  # the Boffin is poisoned: may be false
+
+
+def test_drunk_demon_keeps_the_ability() -> None:
+    g = game()
+    g.state.effects.append(Effect(DRUNK, DEMON, None, None, None, needs_source=False))
+    d = advance(g, [("boffin.ability", "empath"), ("widow", 2)], until=("inform", "empath"))
+    assert d.subject == DEMON and d.options == d.truth == (1,)
+
+
+def test_dead_boffin_takes_the_ability_away() -> None:
+    g = game()
+    to_day(g, 1, [("boffin.ability", "empath"), ("widow", 2)])
+    g.state.seats[BOFFIN].alive = False
+    d = advance(g, [("nodashii", 6)], until=("inform", "empath"))
+    assert d.subject == DEMON and set(d.options) == {0, 1, 2}
+
+
+def test_drunk_boffin_takes_the_ability_away() -> None:
+    g = game()
+    to_day(g, 1, [("boffin.ability", "empath"), ("widow", 2)])
+    g.state.effects.append(Effect(DRUNK, BOFFIN, None, None, None, needs_source=False))
+    d = advance(g, [("nodashii", 6)], until=("inform", "empath"))
+    assert set(d.options) == {0, 1, 2}
+
+
+def test_demon_wakes_at_the_good_characters_place() -> None:
+    g = game()
+    seen: list[str] = []
+    advance(g, [("boffin.ability", "nightwatchman"), ("widow", 2)],
+            until=lambda d: seen.append(d.step) or d.step == "talk")
+    # The Widow (33) then the Chef (54) and the Noble (64) before the Nightwatchman (69).
+    assert seen.index("nightwatchman") > seen.index("noble")
+    nightwatchman = next(d for d in g.decisions if d.step == "nightwatchman")
+    assert nightwatchman.chooser == DEMON
+
+
+def test_demon_has_a_day_ability_from_the_boffin() -> None:
+    """The Boffin's Slayer: the Demon may use the Slayer's day ability."""
+    g = game()
+    to_day(g, 1, [("boffin.ability", "slayer"), ("widow", 2)])
+    d = advance(g, until=("slayer", DEMON))
+    assert d is not None and d.kind == DecisionKind.DAY_ABILITY
+
+
+def test_a_new_demon_gets_an_ability_too() -> None:
+    """Almanac: a new Demon (here the Fang Gu's jump) has an ability from the Boffin, perhaps a
+    different one; both are told."""
+    # Seats: 0 Fang Gu, 1 Boffin, 2 Widow, 3 Chef, 4 Noble, 5 Mutant, 6 Sweetheart.
+    g = game(["fanggu", "boffin", "widow", "chef", "noble", "mutant", "sweetheart"])
+    to_day(g, 1, [("boffin.ability", "empath"), ("widow", 2)])
+    to_night(g, 2)
+    d = advance(g, [("fanggu", 5)], until="boffin.ability")
+    assert g.state.seats[5].character == "fanggu" and not is_alive(g, 0)
+    assert "empath" in d.options  # the old Demon's ability may be given again
+    g.answer("oracle")
+    assert rules.granted(g.state, 5, "oracle") is not None
+    assert learned(g, 5)[-1].data["value"] == "oracle" and learned(g, BOFFIN)[-1].data["value"] == "oracle"
+    assert rules.ability_functions(g.state, 5, "oracle")
+
+
+def test_no_drunk_via_boffin_jinx() -> None:
+    """Official jinx: the Boffin cannot give the Demon the Drunk's ability."""
+    from clocktower.script import parse_script
+
+    script = parse_script([{"id": "_meta", "name": "Boffin and Drunk"}, "boffin", "imp", "drunk", "chef",
+                           "empath", "soldier", "recluse"], source="boffin-drunk")
+    g = seated(["imp", "boffin", "chef", "empath", "soldier"], script=script)  # type: ignore[arg-type]
+    d = advance(g, until="boffin.ability")
+    assert "drunk" not in d.options and "recluse" in d.options
+
+
+def test_boffin_ability_options_skip_setup_modifiers() -> None:
+    """The engine picks on the first night, after the deal, so good characters with a bracketed
+    setup change (Balloonist, Huntsman) are not offered."""
+    from clocktower.script import parse_script
+
+    script = parse_script([{"id": "_meta", "name": "Boffin setup"}, "boffin", "nodashii", "balloonist",
+                           "huntsman", "chef", "empath", "noble", "oracle"], source="boffin-setup")
+    g = seated(["nodashii", "boffin", "chef", "empath", "noble"], script=script)  # type: ignore[arg-type]
+    d = advance(g, until="boffin.ability")
+    assert d.options == ("oracle",)
