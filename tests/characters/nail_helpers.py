@@ -67,3 +67,32 @@ def imp_kills(victim: int) -> Callable[[Decision], Any]:
 def informed(seat: int, step: str) -> Callable[[Decision], bool]:
     """A plan key: the Storyteller's information decision of ``step`` for ``seat``."""
     return lambda d: d.kind == DecisionKind.INFORM and d.step == step and d.subject == seat
+
+
+def set_up(script: Script | str, n: int, picks: dict[str, Any] | None = None,
+           seen: list[Decision] | None = None) -> Game:
+    """A game of ``n`` players through the real bag, answering every setup decision.
+
+    ``picks`` maps a step to an answer or a list of answers (used in order); other setup
+    steps take the first legal option(s). Stops at the first decision after setup; ``seen``
+    collects the setup decisions asked.
+    """
+    game = Game(script, n)
+    queue = {k: list(v) if isinstance(v, list) else [v] for k, v in (picks or {}).items()}
+    while game.pending is not None and game.pending.kind == DecisionKind.SETUP:
+        d = game.pending
+        if seen is not None:
+            seen.append(d)
+        choices = queue.get(d.step)
+        if choices:
+            game.answer(choices.pop(0))
+        else:
+            game.answer(d.options[: d.count[0]] if d.count else d.options[0])
+    assert all(not v for v in queue.values()), f"unused picks: {queue}"
+    return game
+
+
+def with_characters(*extra: str) -> Script:
+    """:data:`NAIL_PLUS_IMP` plus more characters (a Recluse to test registration...)."""
+    return parse_script([{"id": "_meta", "name": "Final nail pairing with the Imp and more"},
+                         *NAIL_PLUS_IMP.characters, *extra], source="final-nail-boffin+imp+more")
