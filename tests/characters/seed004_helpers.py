@@ -1,8 +1,8 @@
 """Shared helpers for the tests of Seed 004's Townsfolk and Outsiders.
 
 The Seed 004 Demons are written at the same time as these characters, so the tests seat
-the Imp (a Demon we already have) on a test script made of Seed 004 plus the Imp and the
-Soldier. Every other character seated is on Seed 004.
+the Imp (a Demon we already have) on a test script made of Seed 004 plus the Imp, the
+Soldier and the Recluse (for registration). Every other character seated is on Seed 004.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from clocktower.script import Script, load_script, parse_script
 from clocktower.state import DRUNK, POISONED, Effect
 
 SEED004_PLUS_IMP: Script = parse_script(
-    [{"id": "_meta", "name": "Seed 004 with the Imp"}, *load_script("seed-004").characters, "imp", "soldier"],
+    [{"id": "_meta", "name": "Seed 004 with the Imp"}, *load_script("seed-004").characters, "imp", "soldier", "recluse"],
     source="seed-004+imp",
 )
 

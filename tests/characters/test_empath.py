@@ -79,3 +79,13 @@ def test_wakes_every_night_while_alive_and_not_when_dead() -> None:
     game.state.seats[EMPATH].alive = False
     to_day(game, 4)
     assert steps(game).count("empath") == 3
+
+
+def test_recluse_neighbour_may_register_as_evil() -> None:
+    # Seats: 0 Recluse, 1 Empath, 2 Noble, 3 Imp, 4 Zealot.
+    game = game_of(["recluse", "empath", "noble", "imp", "zealot"])
+    d = advance(game, [("register.recluse", "evil")], until=("inform", "empath"))
+    assert d.options == (1,)
+    game = game_of(["recluse", "empath", "noble", "imp", "zealot"])
+    d = advance(game, [("register.recluse", "good")], until=("inform", "empath"))
+    assert d.options == (0,)

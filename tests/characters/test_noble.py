@@ -86,3 +86,36 @@ def test_dead_noble_learns_nothing() -> None:
     game.state.seats[NOBLE].alive = False
     to_day(game, 1)
     assert "noble" not in steps(game) and learned(game, NOBLE) == []
+
+
+def test_ruling_noble_exactly_one_evil() -> None:
+    """Ruling noble-exactly-one-evil (Seed 004 itself): the Marionette is evil, the Lunatic (who
+    believes it is the No Dashii) and the Mutant are good, so Marionette + Lunatic + Mutant is
+    legal; Marionette + No Dashii + anyone (two evil) and three good players are not."""
+    # Seats: 0 No Dashii, 1 Marionette (believes the Oracle), 2 Empath, 3 Lunatic (believes the
+    # No Dashii), 4 Mutant, 5 Noble, 6 Undertaker. The No Dashii poisons the Empath and the
+    # Undertaker (its nearest Townsfolk), not the Noble.
+    game = game_of(["nodashii", ("marionette", "oracle"), "empath", ("lunatic", "nodashii"), "mutant", "noble",
+                    "undertaker"], script="seed-004")
+    d = advance(game, until=("inform", "noble"))
+    assert d.why == "" and d.options == exactly_one_evil({0, 1}, [0, 1, 2, 3, 4, 6])
+    assert (1, 3, 4) in d.options
+    assert not any({0, 1} <= set(t) for t in d.options)
+    assert (2, 3, 4) not in d.options and (3, 4, 6) not in d.options
+    game.answer((1, 3, 4))
+    assert learned(game, 5)[-1].text == "Exactly one of Bob, Dave and Eve is evil."
+
+
+def test_recluse_may_register_as_evil() -> None:
+    # Seats: 0 Imp, 1 Noble, 2 Recluse, 3 Mutant, 4 Zealot, 5 Sweetheart.
+    seating = ["imp", "noble", "recluse", "mutant", "zealot", "sweetheart"]
+    game = game_of(seating)
+    d = advance(game, until="register.recluse")
+    assert d.options == ("good", "evil")
+    game.answer("evil")
+    d = advance(game, until=("inform", "noble"))
+    assert d.options == exactly_one_evil({0, 2}, [0, 2, 3, 4, 5])
+    # Registering as good, the Recluse is one of the good players.
+    game = game_of(seating)
+    d = advance(game, [("register.recluse", "good")], until=("inform", "noble"))
+    assert d.options == exactly_one_evil({0}, [0, 2, 3, 4, 5])

@@ -85,3 +85,15 @@ def test_first_night_only_and_not_when_dead() -> None:
     dead.state.seats[2].alive = False
     to_day(dead, 1)
     assert "shugenja" not in steps(dead)
+
+
+def test_recluse_may_register_as_the_closest_evil_player() -> None:
+    # Seats: 0 Imp, 1 Noble, 2 Shugenja, 3 Recluse, 4 Zealot: the Imp 2 steps anti-clockwise,
+    # the Recluse 1 step clockwise. (The Noble asks about the Recluse first.)
+    seating = ["imp", "noble", "shugenja", "recluse", "zealot"]
+    game = game_of(seating)
+    d = advance(game, [("register.recluse", "good"), ("register.recluse", "evil")], until=("inform", "shugenja"))
+    assert d.options == ("clockwise",)
+    game = game_of(seating)
+    d = advance(game, [("register.recluse", "evil"), ("register.recluse", "good")], until=("inform", "shugenja"))
+    assert d.options == ("anticlockwise",)

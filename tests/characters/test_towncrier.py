@@ -95,3 +95,13 @@ def test_dead_town_crier_does_not_wake() -> None:
     to_night(game, 2)
     advance(game, [("imp", CRIER)], until=lambda d: game.state.day == 2)
     assert not game.state.seats[CRIER].alive and "towncrier" not in steps(game)
+
+
+def test_recluse_nominator_may_register_as_a_minion() -> None:
+    # Seats: 0 Imp, 1 Town Crier, 2 Recluse, 3 Noble, 4 Shugenja.
+    for registered, heard in (("minion", True), ("outsider", False)):
+        game = game_of(["imp", "towncrier", "recluse", "noble", "shugenja"])
+        to_day(game, 1)
+        d = advance(game, [(("nominate", 2), 3), ("imp", 4), ("register.recluse", registered)],
+                    until=("inform", "towncrier"))
+        assert d.options == (heard,)

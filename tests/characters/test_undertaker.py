@@ -101,3 +101,33 @@ def test_dead_undertaker_does_not_wake() -> None:
     to_day(game, 1)
     advance(game, [*execute(game, 3, 2, (3, 4, 5, 6)), ("imp", UNDERTAKER)], until=lambda d: game.state.day == 2)
     assert not game.state.seats[UNDERTAKER].alive and "undertaker" not in steps(game)
+
+
+def test_executed_recluse_may_register_as_a_demon() -> None:
+    # Seats: 0 Imp, 1 Undertaker, 2 Recluse, 3 Shugenja, 4 Zealot, 5 Noble.
+    game = game_of(["imp", "undertaker", "recluse", "shugenja", "zealot", "noble"])
+    to_day(game, 1)
+    d = advance(game, [*execute(game, 3, 2, (3, 4, 5)), ("imp", 3)], until="register.recluse")
+    assert "recluse" in d.options and "imp" in d.options and "widow" in d.options
+    game.answer("imp")
+    d = advance(game, until=("inform", "undertaker"))
+    assert d.options == ("imp",)
+
+
+def test_ruling_undertaker_wakes_only_after_execution() -> None:
+    """Ruling undertaker-wakes-only-after-execution, on Seed 004: no wake on night 1 nor on night
+    2 (no execution on day 1); on night 3, after the Lunatic (who believes it is the Fang Gu)
+    is executed, the Undertaker sees the Lunatic token, not the Fang Gu."""
+    # Seats: 0 Fang Gu, 1 Undertaker, 2 Lunatic (believes the Fang Gu), 3 Mutant, 4 Noble,
+    # 5 Empath, 6 Chef.
+    game = game_of(["fanggu", "undertaker", ("lunatic", "fanggu"), "mutant", "noble", "empath", "chef"],
+                   script="seed-004")
+    to_day(game, 2, [(("fanggu", 0), 5)])  # night 2: the Fang Gu kills the Empath
+    assert "undertaker" not in steps(game)
+    assert not game.state.seats[5].alive
+    plan = execute(game, 1, 2, (0, 1, 3, 4))  # 4 votes of 6 alive
+    d = advance(game, [*plan, (("fanggu", 0), 6)], until=("inform", "undertaker"))
+    assert game.state.night == 3 and game.state.executions[-1][1:] == (2, "lunatic")
+    assert d.options == ("lunatic",) and d.truth == ("lunatic",)
+    game.answer("lunatic")
+    assert learned(game, UNDERTAKER)[-1].text == "The Lunatic died by execution today."
