@@ -4,13 +4,18 @@ Rulings (almanac, Innkeeper): the two chosen cannot die tonight by any means (ex
 Assassin); the Storyteller picks which of them is drunk until dusk; an Innkeeper made drunk
 (by choosing themself, or by the Goon) protects nobody. The protection and the drunkenness
 need the Innkeeper's ability to keep functioning.
+
+Jinx Leviathan-Innkeeper (official jinx list): if the Leviathan nominates a player the
+Innkeeper protected last night and that player is executed, good wins. "Protected" means
+chosen while the Innkeeper's ability worked; the win is decided when the execution happens,
+before the Leviathan's own count of good executions.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...state import DRUNK, SAFE
+from ...state import DRUNK, GOOD, SAFE
 
 
 def other_night(ctx: Any) -> Any:
@@ -18,8 +23,19 @@ def other_night(ctx: Any) -> Any:
     chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to protect")
     if not ctx.functioning:
         return
+    ctx.memory["protected"] = (ctx.night, tuple(chosen))
     for s in chosen:
         ctx.add_effect(SAFE, s, until=("dawn", ctx.night), token="Safe")
     drunk = yield from ctx.storyteller("Which of the Innkeeper's two players is drunk until dusk?", chosen,
                                        step="innkeeper.drunk")
     ctx.add_effect(DRUNK, drunk, until=("dusk", ctx.night), token="Drunk")
+
+
+def on_executed(ctx: Any, seat: int) -> None:
+    """Jinx Leviathan-Innkeeper: the Leviathan nominated and executed a player protected last night."""
+    night, protected = ctx.memory.get("protected", (None, ()))
+    if night != ctx.day or seat not in protected:
+        return
+    nominators = [n for n, nominee in ctx.nominations() if nominee == seat]
+    if nominators and ctx.character_of(nominators[-1]) == "leviathan":
+        ctx.end_game(GOOD, "the Leviathan nominated and executed a player the Innkeeper protected.")
