@@ -86,3 +86,10 @@ def test_legion_registers_demon_and_minion_knight_sees_only_non_legion() -> None
     game = seated(LEGION_GAME, script="seed-002")
     d = advance(game, until=("inform", "knight"))
     assert d.options == ((4, 6),)
+
+
+def test_legion_game_with_two_good_players_the_knight_may_be_one_of_the_two() -> None:
+    # Our ruling: with only one other non-Legion player, the Knight itself (not the Demon) is shown.
+    game = seated(["legion", "legion", "knight", "legion", "chef"], script="seed-002")
+    d = advance(game, until=("inform", "knight"))
+    assert d.options == ((2, 4),)

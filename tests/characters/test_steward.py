@@ -73,3 +73,10 @@ def test_cult_leader_is_still_good_when_the_steward_wakes() -> None:
     game.answer(1)
     to_night(game, 2)
     assert game.state.seats[1].alignment == "evil"
+
+
+def test_legion_game_whose_other_good_player_registers_evil_shows_the_steward_itself() -> None:
+    # Our ruling: no other player can truly be shown, so the Steward (good) is shown itself.
+    game = seated(["legion", "legion", "steward", "legion", "recluse"], script="seed-002")
+    d = advance(game, [(to_steward, "evil")], until=("inform", "steward"))
+    assert d.options == (STEWARD,)

@@ -4,7 +4,9 @@ Rulings (almanac, Knight): on the first night the Knight is shown two other play
 of whom registers as a Demon; Minions are fine (ruling knight-normal-can-include-minion), and
 the Knight does not learn their character types. A Recluse may register as a Demon and then
 is left out. A drunk or poisoned Knight may be shown any two players. Nothing more on later
-nights; a Knight who comes into play later learns that night (START_KNOWING).
+nights; a Knight who comes into play later learns that night (START_KNOWING). Our ruling:
+when fewer than two other players can truly be shown (a Legion game with two good players),
+the Knight itself may be one of the two, since it is not the Demon.
 """
 
 from __future__ import annotations
@@ -22,8 +24,15 @@ def first_night(ctx: Any) -> Any:
     for s in others:
         if (yield from ctx.registers_as_team(s)) != "demon":
             not_demon.append(s)
+    if len(not_demon) < 2:
+        # Too few other players can be shown (a Legion game with two good players): the
+        # Knight, who is not the Demon, may be one of the two (our ruling).
+        not_demon = sorted([*not_demon, ctx.seat])
+        others = sorted([*others, ctx.seat])
     domain = list(combinations(others, 2))
     truth = list(combinations(not_demon, 2))
+    if not truth:
+        return  # nobody else can truly be shown (the Recluse registered as the Demon)
     shown = yield from ctx.inform(
         truth=truth, domain=domain, what="two players that are not the Demon",
         render=lambda v: f"{ctx.name(v[0])} and {ctx.name(v[1])} are not the Demon.")
