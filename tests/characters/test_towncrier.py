@@ -105,3 +105,17 @@ def test_recluse_nominator_may_register_as_a_minion() -> None:
         d = advance(game, [(("nominate", 2), 3), ("imp", 4), ("register.recluse", registered)],
                     until=("inform", "towncrier"))
         assert d.options == (heard,)
+
+
+def test_legion_nominator_counts_as_a_minion() -> None:
+    """Legion registers as a Minion too (ruling legion-registers-demon-and-minion): a Legion
+    nomination is a Minion nomination, with no Storyteller choice."""
+    from clocktower.script import parse_script
+    script = parse_script([{"id": "_meta", "name": "Town Crier and Legion"}, "towncrier", "noble", "shugenja",
+                           "undertaker", "chef", "legion"])
+    # Seats: 0 Legion, 1 Town Crier, 2 Legion, 3 Legion, 4 Noble, 5 Shugenja.
+    game = game_of(["legion", "towncrier", "legion", "legion", "noble", "shugenja"], script=script)
+    to_day(game, 1)
+    d = advance(game, [(("nominate", 2), 4)], until=("inform", "towncrier"))
+    assert d.options == (True,)
+    assert not any(x.step.startswith("register.") for x in game.decisions)

@@ -2,7 +2,8 @@
 
 Rulings (almanac, Town Crier): each night but the first the Town Crier learns "yes" or "no":
 whether any player who nominated during the day just ended is a Minion (asked through
-registration, so a Recluse-like nominator may count). It learns neither who nor how many.
+registration, so a Recluse-like nominator may count, and Legion, which registers as a
+Minion too, always does). It learns neither who nor how many.
 A Minion that nominated and then died still counts. A drunk or poisoned Town Crier may hear
 either answer.
 """
@@ -16,7 +17,7 @@ def other_night(ctx: Any) -> Any:
     ctx.wake()
     minion = False
     for nominator in dict.fromkeys(n for n, _ in ctx.nominations()):
-        if (yield from ctx.registers_as_team(nominator)) == "minion":
+        if (yield from ctx.registers_as_team_is(nominator, "minion")):
             minion = True
             break
     yield from ctx.inform(truth=[minion], domain=[True, False], what="whether a Minion nominated today",
