@@ -494,6 +494,7 @@ class Game:
 
         A functioning ability may be shown only the truth; otherwise anything in the
         domain. Characters in play may change this with ``information_rule`` (the Vortox).
+        When no true value exists at all, anything in the domain is legal.
         ``false``, when given, is the part of the domain that counts as false information
         (the Savant: two false statements, not two true ones); rule modifiers then see the
         domain as ``false`` plus the truth.
@@ -512,6 +513,10 @@ class Game:
                     options, why = changed
         if not options:
             options = truth
+        if not options:
+            # No true value exists (a Knight among Legion with one other good player): the
+            # Storyteller cannot tell the truth, so any value of the domain is legal.
+            options, why = tuple(dict.fromkeys(domain)), "no true value exists"
         return options, why
 
     # ================================================================ life and death
