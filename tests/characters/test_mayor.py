@@ -9,6 +9,7 @@ has neither ability.
 """
 
 from clocktower.state import EVIL, SAFE, Effect
+from clocktower.script import parse_script
 from clocktower.testing import advance, is_alive, to_day, to_night
 
 from .seed004_helpers import game_of, steps
@@ -137,3 +138,49 @@ def test_protected_mayor_has_nothing_to_bounce() -> None:
     advance(game, [("imp", MAYOR)], until=lambda d: game.state.day == 2)
     assert "mayor.bounce" not in steps(game) and is_alive(game, MAYOR)
     assert [e.data["died"] for e in game.events if e.kind == "dawn"][-1] == []
+
+
+def test_jinx_leviathan_day_5_without_execution_good_wins() -> None:
+    """Mayor-Leviathan jinx: both alive on day 5 and no execution: good wins (not the Leviathan's
+    "after day 5, evil wins")."""
+    script = parse_script([{"id": "_meta", "name": "Mayor and Leviathan"}, "mayor", "noble", "shugenja",
+                           "undertaker", "empath", "chef", "leviathan"])
+    # Seats: 0 Leviathan, 1 Mayor, 2 Noble, 3 Shugenja, 4 Undertaker, 5 Empath.
+    game = game_of(["leviathan", "mayor", "noble", "shugenja", "undertaker", "empath"], script=script)
+    advance(game)
+    assert game.state.day == 5 and game.winner == "good"
+    assert "Leviathan" in game.state.win_reason and game.state.win_condition == "mayor"
+    # Without the Mayor alive the Leviathan wins at the end of day 5.
+    game = game_of(["leviathan", "mayor", "noble", "shugenja", "undertaker", "empath"], script=script)
+    game.state.seats[MAYOR].alive = False
+    advance(game)
+    assert game.state.day == 5 and game.winner == "evil" and game.state.win_condition == "leviathan"
+
+
+def test_jinx_riot_mayor_stops_the_riot() -> None:
+    """Mayor-Riot jinx: stopping the riot with one Riot alive wins for good, with more for evil."""
+    script = parse_script([{"id": "_meta", "name": "Mayor and Riot"}, "mayor", "noble", "shugenja", "undertaker",
+                           "empath", "chef", "poisoner", "riot"])
+    # Seats: 0 Riot, 1 Mayor, 2 Poisoner, 3 Noble, 4 Shugenja, 5 Undertaker.
+    seating = ["riot", "mayor", "poisoner", "noble", "shugenja", "undertaker"]
+    poisons = [("poisoner", 3)] * 3  # the Poisoner picks the Noble each night
+    game = game_of(seating, script=script)
+    to_day(game, 2, poisons[:2])
+    assert "mayor" not in steps(game)  # offered on day 3 only
+    d = advance(game, poisons[2:], until="mayor")
+    assert game.state.day == 3 and d.chooser == MAYOR and d.options == (False, True)
+    assert game.state.seats[2].character == "riot"  # the Poisoner became Riot at the end of night 3
+    game.answer(True)
+    assert game.winner == "evil"
+    # With the Poisoner dead, only one Riot is alive.
+    game = game_of(seating, script=script)
+    game.state.seats[2].alive = False
+    advance(game, [("mayor", True)])
+    assert game.state.day == 3 and game.winner == "good" and game.state.win_condition == "mayor"
+
+
+def test_jinx_riot_not_offered_without_riot_on_the_script() -> None:
+    game = game_of(SEATING)
+    to_day(game, 3, [("imp", 2), ("imp", 3)])
+    advance(game, until=lambda d: game.state.night == 4)
+    assert "mayor" not in steps(game)
