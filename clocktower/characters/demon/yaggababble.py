@@ -1,0 +1,104 @@
+"""You start knowing a secret phrase. For each time you said it publicly today, a player might die.
+
+Rulings (almanac, Yaggababble):
+- The Storyteller picks the phrase (from :data:`PHRASES`, plain sayings anybody might use)
+  and shows it to the Yaggababble on the first night.
+- Saying it is a structured public statement in the day's talk, ``("say", phrase, times)``:
+  the seat says that phrase ``times`` times (1 to 3). Every seat may say any phrase of the
+  list (so saying one proves nothing); only the Yaggababble's own phrase, said by the
+  Yaggababble's seat, counts.
+- For each time it was said today, the Storyteller may kill one player (or nobody), any
+  time until dawn: once right after the talk (before nominations), or at the Yaggababble's
+  place that night. These are Demon kills, stopped by the usual protections. The
+  Yaggababble does not wake for them.
+- Only the Yaggababble's state when the kill happens matters: drunk, poisoned or dead then,
+  nobody dies, even if it was healthy when it spoke; healthy then, players may die even if
+  it was poisoned when it spoke.
+- Jinx Yaggababble-Exorcist: if the Exorcist chooses the Yaggababble, it kills nobody that
+  night (without the jinx the Exorcist would not stop these kills, since the Yaggababble
+  does not wake for them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+PHRASES = (
+    "to be honest",
+    "trust me",
+    "I have a good feeling about this",
+    "fake news",
+    "let's not rush",
+    "that's a bit suspicious",
+    "for what it's worth",
+    "hear me out",
+)
+"""The secret phrases the Storyteller may choose from (public: any seat may say one)."""
+
+MAX_TIMES = 3
+"""How many times a seat may say a phrase in one statement (the Yaggababble's three DEAD
+reminders)."""
+
+PUBLIC_STATEMENTS = tuple(("say", p, k) for p in PHRASES for k in range(1, MAX_TIMES + 1))
+"""Statements any seat may make in the talk while the Yaggababble is on the script."""
+
+
+def describe_statement(who: str, statement: tuple[Any, ...]) -> str | None:
+    """The public text of a ``("say", phrase, times)`` statement."""
+    if statement[0] != "say":
+        return None
+    _, phrase, times = statement
+    return f'{who} says "{phrase}"' + ("." if times == 1 else f" ({times} times).")
+
+
+def first_night(ctx: Any) -> Any:
+    yield from _learn_phrase(ctx)
+
+
+def _learn_phrase(ctx: Any) -> Any:
+    phrase = yield from ctx.storyteller(
+        "Choose the Yaggababble's secret phrase", PHRASES, step="yaggababble.phrase",
+        labels={p: f'"{p}"' for p in PHRASES})
+    ctx.memory["phrase"] = phrase
+    ctx.wake()
+    ctx.tell(ctx.seat, f'Your secret phrase is "{phrase}".', kind="learned",
+             data={"what": "secret phrase", "value": phrase})
+
+
+def times_said(ctx: Any) -> int:
+    """How many times this seat said its phrase publicly today (at night: the day just ended)."""
+    phrase = ctx.memory.get("phrase")
+    if phrase is None:
+        return 0
+    return sum(st[2] for st in ctx.statements_today() if st[0] == "say" and st[1] == phrase)
+
+
+def during_day(ctx: Any) -> Any:
+    yield from _kills(ctx, "now, during the day")
+
+
+def other_night(ctx: Any) -> Any:
+    if "phrase" not in ctx.memory:
+        # A Yaggababble made after the first night (the Snake Charmer) learns its phrase now.
+        yield from _learn_phrase(ctx)
+        return
+    if ctx.exorcised:
+        ctx.note("The Exorcist chose the Yaggababble: it kills nobody tonight.")
+        return
+    yield from _kills(ctx, "tonight")
+
+
+def _kills(ctx: Any, when: str) -> Any:
+    used = ctx.memory.setdefault("used", {})
+    day = ctx.day
+    left = times_said(ctx) - used.get(day, 0)
+    while left > 0 and ctx.functioning:
+        options = [None] + ctx.alive_seats()
+        victim = yield from ctx.storyteller(
+            f"The Yaggababble said its phrase ({left} kill{'' if left == 1 else 's'} left): "
+            f"kill a player {when}? (no one: not now)", options, step="yaggababble.kill")
+        if victim is None:
+            return
+        used[day] = used.get(day, 0) + 1
+        left -= 1
+        yield from ctx.kill(victim)
