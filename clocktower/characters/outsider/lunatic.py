@@ -33,8 +33,17 @@ COVER = "demon"
 
 
 def cover_options(bag: Any, pool: list[str]) -> list[str]:
-    """The Demons the Lunatic may believe it is: any of the script's but Legion."""
-    return [c for c in pool if c != "legion"]
+    """The Demons the Lunatic may believe it is: any of the script's but Legion.
+
+    Raises:
+        SetupError: when Legion is the only Demon the Lunatic could believe it is.
+    """
+    options = [c for c in pool if c != "legion"]
+    if not options and "legion" in pool:
+        from ...engine import SetupError
+        raise SetupError("the Lunatic cannot believe it is Legion (Legion players know each other), and the "
+                         "script has no other Demon for it to believe")
+    return options
 
 
 def _believed_demon(ctx: Any) -> str | None:
