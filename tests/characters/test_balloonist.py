@@ -102,3 +102,33 @@ def test_setup_may_add_an_outsider_or_not() -> None:
         assert len(modifier) == 1 and modifier[0].options == (0, 1)
         counts = Counter(rules.team_of(s.character) for s in game.state.seats)
         assert (counts["townsfolk"], counts["outsider"]) == (5 - delta, delta)
+
+
+def test_jinx_marionette_believing_balloonist_may_add_an_outsider() -> None:
+    """Jinx Marionette/Balloonist: "If the Marionette thinks that they are the Balloonist, an
+    Outsider might have been added" (official jinx list)."""
+    seen: list = []
+    game = set_up(NAIL_PLUS_IMP, 7, {"setup.demon": "imp", "setup.minion": "marionette",
+                                      "setup.marionette.jinx": "balloonist", "setup.modifier.balloonist": 1},
+                  seen=seen)
+    jinx = next(d for d in seen if d.step == "setup.marionette.jinx")
+    assert jinx.options == (None, "balloonist", "huntsman")
+    assert all("balloonist" not in d.options for d in seen if d.step == "setup.townsfolk")
+    cover = next(d for d in seen if d.step == "setup.cover.marionette")
+    assert cover.options == ("balloonist",)
+    marionette = next(s for s in game.state.seats if s.character == "marionette")
+    assert marionette.believed == "balloonist"
+    counts = Counter(rules.team_of(s.character) for s in game.state.seats)
+    assert (counts["townsfolk"], counts["outsider"], counts["minion"]) == (4, 1, 1)
+
+
+def test_marionette_decided_later_may_believe_balloonist_without_an_outsider() -> None:
+    seen: list = []
+    game = set_up(NAIL_PLUS_IMP, 7, {"setup.demon": "imp", "setup.minion": "marionette",
+                                      "setup.marionette.jinx": None, "setup.cover.marionette": "balloonist",
+                                      "setup.townsfolk": ["noble", "pixie", "fortuneteller", "oracle", "savant"]},
+                  seen=seen)
+    cover = next(d for d in seen if d.step == "setup.cover.marionette")
+    assert "balloonist" in cover.options and "huntsman" not in cover.options  # no Damsel in the bag
+    counts = Counter(rules.team_of(s.character) for s in game.state.seats)
+    assert counts["outsider"] == 0

@@ -4,6 +4,14 @@ Rulings (almanac, Marionette): its player draws a good token not in play and bel
 it sits next to the Demon; it does not take part in Minion info and other Minions do not
 learn it; on the first night the Demon learns who it is; its believed ability never works
 (it is treated as drunk for it). It registers as evil and as a Minion (its true state).
+
+Jinxes (official jinx list): a Marionette who believes it is the Balloonist may mean an
+Outsider was added at setup; one who believes it is the Huntsman means the Damsel was added.
+So when the Marionette goes in the bag, the Storyteller may decide at once that it will
+believe it is one of them: that character is kept out of the bag and its setup change is
+applied (the Balloonist's +0 or +1 Outsider, the Huntsman's Damsel). Decided later, with
+the other covers, the Marionette may still believe it is the Balloonist (the +0 case), and
+the Huntsman only if the Damsel is in the bag.
 """
 
 from __future__ import annotations
@@ -13,6 +21,32 @@ from typing import Any
 THINKS_THEY_ARE = True
 COVER = "good"
 IN_MINION_INFO = False
+
+
+SETUP_JINXES = ("balloonist", "huntsman")
+"""Believed characters whose setup change applies to the Marionette's game (jinxes)."""
+
+
+def setup_bag(bag: Any) -> Any:
+    options = [c for c in SETUP_JINXES if c in bag.script() and c not in bag.chosen and c not in bag.reserved]
+    if not options:
+        return
+    labels: dict[Any, str] = {c: f"the {bag.game.char_name(c)}, with its setup change" for c in options}
+    labels[None] = "decide later, with the other covers"
+    cover = yield from bag.choose("setup.marionette.jinx", "Does the Marionette believe it is one of these?",
+                                  [None, *options], labels=labels)
+    if cover is None:
+        return
+    bag.reserved.add(cover)
+    bag.marionette_cover = cover
+    yield from bag.apply_modifiers(cover)
+
+
+def cover_options(bag: Any, pool: list[str]) -> list[str]:
+    chosen = getattr(bag, "marionette_cover", None)
+    if chosen is not None:
+        return [chosen]
+    return [c for c in pool if c != "huntsman" or "damsel" in bag.chosen]
 
 
 def seat_options(game: Any, free: list[int], placed: list[tuple[str, int]]) -> list[int]:
