@@ -125,8 +125,6 @@ class SetupBag:
         chosen: the characters chosen so far (a character may appear several times when a
             modifier adds copies).
         fixed: characters a modifier requires, which are never taken back out.
-        reserved: characters kept out of the bag and out of other covers: a cover chosen
-            early (the Marionette who believes it is the Huntsman, per their jinx).
     """
 
     def __init__(self, game: Game, counts: dict[str, int]) -> None:
@@ -134,7 +132,6 @@ class SetupBag:
         self.counts = counts
         self.chosen: list[str] = []
         self.fixed: set[str] = set()
-        self.reserved: set[str] = set()
 
     @property
     def players(self) -> int:
@@ -161,11 +158,6 @@ class SetupBag:
     def script(self, team: str | None = None) -> list[str]:
         """The script's characters (of one type)."""
         return self.game.script_characters(team)
-
-    def apply_modifiers(self, character: str) -> Flow:
-        """Apply another character's bracketed setup change to this bag (a jinx: a Marionette
-        who believes it is the Balloonist or the Huntsman)."""
-        return (yield from self.game._apply_modifiers(character, self))
 
     def choose(self, step: str, prompt: str, options: Sequence[Any], count: tuple[int, int] | None = None,
                labels: dict[Any, str] | None = None) -> Flow:
@@ -468,8 +460,10 @@ class Game:
     def register(self, asker: AbilityContext, seat: int, aspect: str) -> Flow:
         """What ``seat`` registers as to ``asker``'s ability.
 
-        The seat's character module may offer ``registers_as(ctx, aspect) -> set``; when it
-        offers more than the truth, the Storyteller chooses (the Recluse, Legion...).
+        The seat's character module may offer ``registers_as(ctx, aspect) -> set``, and
+        ``registers_as_to(ctx, aspect, asker) -> set`` for what it may register as to one
+        particular ability (a jinx); when they offer more than the truth, the Storyteller
+        chooses (the Recluse, Legion, the Zealot to Legion...).
         Otherwise the truth is returned and no decision is asked. An ability in play may
         impose what a seat registers as to another ability (``registration_rule``: a jinx
         such as the Lleech's host registering as the Demon to the Slayer).
@@ -483,9 +477,13 @@ class Game:
                  "character": s.character}[aspect]
         module = behaviour(s.character)
         hook = getattr(module, "registers_as", None)
-        if hook is None:
+        to_asker = getattr(module, "registers_as_to", None)
+        if hook is None and to_asker is None:
             return truth
-        options = hook(self.ctx(seat), aspect)
+        options = set(hook(self.ctx(seat), aspect)) if hook is not None else set()
+        if to_asker is not None:
+            # Registration only towards some abilities (a jinx: the Zealot to Legion).
+            options |= set(to_asker(self.ctx(seat), aspect, asker))
         if not options or options == {truth}:
             return truth
         ordered = (truth,) + tuple(sorted(o for o in options if o != truth))
@@ -758,7 +756,7 @@ class Game:
             changed = False
             for team in order:
                 while bag.count(team) < bag.counts[team]:
-                    pool = [c for c in self.script_characters(team) if c not in bag.chosen and c not in bag.reserved]
+                    pool = [c for c in self.script_characters(team) if c not in bag.chosen]
                     if not pool:
                         raise SetupError(
                             f"script {self.script.name!r} has too few {team} characters for {n} players")
@@ -797,8 +795,7 @@ class Game:
             may_be_in_play = cover == "demon"
             # A token that is never in the bag (the Drunk) cannot be believed either.
             pool = [x for x in self.script_characters() if self._team_cache[x] in teams
-                    and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None
-                    and x not in bag.reserved]
+                    and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None]
             cover_hook = getattr(behaviour(c), "cover_options", None)
             if cover_hook is not None:
                 pool = cover_hook(bag, pool)

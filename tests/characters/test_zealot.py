@@ -9,6 +9,7 @@ dead one (ghost vote), vote freely.
 import pytest
 
 from clocktower.decisions import IllegalAnswer
+from clocktower.script import parse_script
 from clocktower.testing import advance, to_day
 
 from .seed004_helpers import game_of
@@ -78,3 +79,45 @@ def test_marionette_believing_zealot_votes_freely() -> None:
     game = game_of(["imp", ("marionette", "zealot"), "noble", "shugenja", "empath", "undertaker"])
     to_day(game, 1)
     assert zealot_vote(game, 0, 3).options == (True, False)
+
+
+def legion_game(**kwargs):
+    script = parse_script([{"id": "_meta", "name": "Zealot and Legion"}, "noble", "shugenja", "empath", "chef",
+                           "undertaker", "zealot", "legion"])
+    # Seats: 0 Legion, 1 Zealot, 2-4 Legion, 5 Noble, 6 Shugenja.
+    return game_of(["legion", "zealot", "legion", "legion", "legion", "noble", "shugenja"], script=script, **kwargs)
+
+
+def legion_votes(game):
+    def yes(d):
+        return d.step == "vote" and d.chooser in (0, 2, 3, 4)
+    return [(("nominate", 0), 5), *[(yes, True)] * 4]
+
+
+def test_jinx_legion_zealot_may_register_as_evil() -> None:
+    """Legion-Zealot jinx: the Zealot might register as evil to Legion, so Legion's "executions
+    fail if only evil voted" may apply although the (good) Zealot voted."""
+    game = legion_game()
+    to_day(game, 1)
+    d = advance(game, legion_votes(game), until="register.zealot")
+    assert d.options == ("good", "evil") and "Legion" in d.prompt
+    game.answer("evil")
+    advance(game, until=lambda d: game.state.night == 2)
+    assert game.state.executions == [] and game.state.seats[5].alive
+    game = legion_game()
+    to_day(game, 1)
+    advance(game, [*legion_votes(game), ("register.zealot", "good")], until=lambda d: game.state.night == 2)
+    assert game.state.executions == [(1, 5, "noble")]
+
+
+def test_jinx_legion_zealot_registers_truly_to_others_and_when_poisoned() -> None:
+    # To the Empath, the Zealot is plainly good: no Storyteller choice.
+    game = game_of(["imp", "zealot", "empath", "noble", "shugenja"])
+    d = advance(game, until=("inform", "empath"))
+    assert d.options == (0,) and "register.zealot" not in [x.step for x in game.decisions]
+    # A poisoned Zealot is not forced to vote, and registers truly to Legion.
+    game = legion_game(poisoned=[ZEALOT])
+    to_day(game, 1)
+    advance(game, [*legion_votes(game), (("vote", ZEALOT), True)], until=lambda d: game.state.night == 2)
+    assert "register.zealot" not in [x.step for x in game.decisions]
+    assert game.state.executions == [(1, 5, "noble")]

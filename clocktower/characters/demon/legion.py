@@ -74,7 +74,8 @@ def _only_evil_voted(ctx: Any, nomination: Nomination) -> Any:
 
     good = [v for v in nomination.voters if ctx.alignment_of(v) != EVIL]
     # Voters who can only register as good settle it without asking the Storyteller.
-    if any(getattr(behaviour(ctx.character_of(v)), "registers_as", None) is None for v in good):
+    if any(getattr(behaviour(ctx.character_of(v)), "registers_as", None) is None
+           and getattr(behaviour(ctx.character_of(v)), "registers_as_to", None) is None for v in good):
         return None
     for v in good:
         if (yield from ctx.registers_as_alignment(v)) != EVIL:
