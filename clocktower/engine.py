@@ -125,6 +125,8 @@ class SetupBag:
         chosen: the characters chosen so far (a character may appear several times when a
             modifier adds copies).
         fixed: characters a modifier requires, which are never taken back out.
+        reserved: characters kept out of the bag and out of other covers: a cover chosen
+            early (the Marionette who believes it is the Huntsman, per their jinx).
     """
 
     def __init__(self, game: Game, counts: dict[str, int]) -> None:
@@ -132,6 +134,7 @@ class SetupBag:
         self.counts = counts
         self.chosen: list[str] = []
         self.fixed: set[str] = set()
+        self.reserved: set[str] = set()
 
     @property
     def players(self) -> int:
@@ -158,6 +161,11 @@ class SetupBag:
     def script(self, team: str | None = None) -> list[str]:
         """The script's characters (of one type)."""
         return self.game.script_characters(team)
+
+    def apply_modifiers(self, character: str) -> Flow:
+        """Apply another character's bracketed setup change to this bag (a jinx: a Marionette
+        who believes it is the Balloonist or the Huntsman)."""
+        return (yield from self.game._apply_modifiers(character, self))
 
     def choose(self, step: str, prompt: str, options: Sequence[Any], count: tuple[int, int] | None = None,
                labels: dict[Any, str] | None = None) -> Flow:
@@ -756,7 +764,7 @@ class Game:
             changed = False
             for team in order:
                 while bag.count(team) < bag.counts[team]:
-                    pool = [c for c in self.script_characters(team) if c not in bag.chosen]
+                    pool = [c for c in self.script_characters(team) if c not in bag.chosen and c not in bag.reserved]
                     if not pool:
                         raise SetupError(
                             f"script {self.script.name!r} has too few {team} characters for {n} players")
@@ -795,7 +803,8 @@ class Game:
             may_be_in_play = cover == "demon"
             # A token that is never in the bag (the Drunk) cannot be believed either.
             pool = [x for x in self.script_characters() if self._team_cache[x] in teams
-                    and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None]
+                    and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None
+                    and x not in bag.reserved]
             cover_hook = getattr(behaviour(c), "cover_options", None)
             if cover_hook is not None:
                 pool = cover_hook(bag, pool)
