@@ -10,6 +10,12 @@ Night actions (generators that ``yield`` decisions):
     order, for each seat that has the ability (or believes it has it: the Drunk and the
     Marionette act at their believed character's place, with ``ctx.functioning`` False).
 
+Storyteller characters: the script's Fabled and Loric are added at setup (announced to
+everyone) and listed in ``state.storyteller_characters``. Their hooks (any of those below)
+run with ``ctx.seat == STORYTELLER`` and ``ctx.is_storyteller`` True: their ability always
+functions, their effects and reminders have no source seat, and the helpers that default
+to "this seat" (``ctx.alive()``...) raise instead of reading a seat.
+
 Day actions:
     ``day_ability(ctx)``: offered in the day's talk (Juggler, Gossip), to the believed
     character and to abilities the seat was granted (a Philosopher-Savant).
@@ -19,6 +25,9 @@ Triggers (generators or plain functions returning None):
     ``on_death(ctx, death)``: after any death (Grandmother, Minstrel, Moonchild...).
     ``after_dawn(ctx)``: after the dawn announcements (Moonchild learning it died).
     ``on_chosen(ctx, chooser)``: a seat's night ability chose this holder (Goon).
+    ``after_night_step(ctx, step)``: after each step of the night order (``step`` is a
+    character id or a marker): watching for a change during the night (the Acrobat's
+    choice becoming drunk or poisoned; the Bounty Hunter waiting for the Kazali).
     ``end_of_day(ctx)``: after the day's execution, before dusk (Mastermind).
     ``night_start(ctx)``: at the start of each night after the first, before anyone wakes
     (a Pixie that gained a first-night ability by day uses it that night).
@@ -58,7 +67,9 @@ Setup:
     ``setup_bag(bag)``: generator run when the character is chosen for the bag; may change
     ``bag.counts`` and add tokens (see :class:`clocktower.engine.SetupBag`).
     ``seat_options(game, free, placed) -> list[int]``: where its token may be dealt.
-    ``after_deal(ctx)``: after the deal, before bluffs (Bounty Hunter's evil Townsfolk).
+    ``after_deal(ctx)``: the Storyteller's standing choices once the Grimoire is set and the
+    bluffs chosen, before the first night; also for a fixed Grimoire (Bounty Hunter's evil
+    Townsfolk, Puzzlemaster's drunk, the drunk Village Idiot, the Storm Catcher's character).
 
 Data:
     ``THINKS_THEY_ARE = True``: the player believes another character (Drunk, Marionette).
