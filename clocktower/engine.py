@@ -368,9 +368,10 @@ class Game:
         return labels
 
     def script_characters(self, team: str | None = None) -> list[str]:
-        """Script character ids, optionally of one type."""
+        """Script character ids, optionally of one type. Without a type: the characters a
+        seat can be (the Storyteller's Fabled and Loric are left out)."""
         if team is None:
-            return list(self._script_ids)
+            return [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
         return [c for c in self._script_ids if self._team_cache[c] == team]
 
     def team(self, seat: int) -> str:
@@ -731,7 +732,7 @@ class Game:
     def _add_storyteller_characters(self) -> None:
         """The script's Fabled and Loric join the game as the Storyteller's, announced to all
         (almanac, Duchess, Hell's Librarian, Storm Catcher: "declare that ... is in play")."""
-        for c in self.script_characters():
+        for c in self._script_ids:
             if self._team_cache[c] in ("fabled", "loric") and c not in self.state.storyteller_characters:
                 self.state.storyteller_characters.append(c)
                 self.emit("storyteller_character", f"The {self.char_name(c)} ({self._team_cache[c].capitalize()}) "
