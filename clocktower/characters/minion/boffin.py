@@ -15,6 +15,9 @@ Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-a
   player believes (Lunatic, Drunk, Marionette), and good characters with a bracketed setup
   change (Balloonist, Huntsman): the engine picks the ability on the first night, after the
   bag is dealt, so their setup part could not happen as the almanac says it must.
+- Jinx Boffin-Village Idiot: the Village Idiot may be given, even while Village Idiots are
+  in play, as long as a spare Village Idiot token is left (fewer than 3 in play); the Demon
+  then has only its nightly alignment check (no extra Village Idiots, never the drunk one).
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ from typing import Any
 
 from ...catalogue import load_catalogue
 from ...characters import behaviour
+
+VILLAGE_IDIOT_TOKENS = 3
+"""Village Idiot tokens in the box: the one on the script and its 2 possible extras."""
 
 
 def first_night(ctx: Any) -> Any:
@@ -44,6 +50,12 @@ def _choices(ctx: Any) -> list[str]:
     in_play = {ctx.character_of(s) for s in ctx.seats()}
     out = []
     for c in ctx.script_characters():
+        if c == "villageidiot":
+            # Jinx Boffin-Village Idiot: allowed, in play or not, while a spare Village Idiot
+            # token is left (at most 3 exist: the one and its 2 extras); its bracket is setup only.
+            if sum(1 for s in ctx.seats() if ctx.character_of(s) == c) < VILLAGE_IDIOT_TOKENS:
+                out.append(c)
+            continue
         if cat.get(c).team not in ("townsfolk", "outsider") or c in in_play or c == "drunk":
             continue
         module = behaviour(c)

@@ -1,0 +1,149 @@
+"""The seven official jinxes among the Seed 000 characters (``reference/jinxes.json``, and the
+"jinxes" of ``clocktower/data/characters.json``), each with its jinxed behaviour and the
+behaviour without its partner.
+
+Where each rule lives (one of the two characters' modules):
+
+- Boffin-Drunk and Boffin-Village Idiot: the Boffin (here);
+- Bounty Hunter-Kazali: the Bounty Hunter (here);
+- Widow-Damsel: the Damsel (here);
+- Leviathan-Exorcist: the Exorcist; Leviathan-Innkeeper: the Innkeeper (tests in
+  ``tests/characters/test_leviathan.py``);
+- Yaggababble-Exorcist: the Yaggababble (tests in ``tests/characters/test_yaggababble.py``).
+"""
+
+import json
+from pathlib import Path
+
+from clocktower import rules
+from clocktower.catalogue import load_catalogue
+from clocktower.characters import behaviour
+from clocktower.script import load_script
+from clocktower.testing import advance, learned, seated, to_day
+
+JINXES = {("boffin", "drunk"), ("boffin", "villageidiot"), ("bountyhunter", "kazali"),
+          ("leviathan", "exorcist"), ("leviathan", "innkeeper"), ("widow", "damsel"),
+          ("yaggababble", "exorcist")}
+REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "jinxes.json"
+
+
+def test_the_seven_jinxes_are_those_of_the_reference_and_the_catalogue() -> None:
+    on_script = set(load_script("seed-000").characters)
+    reference = {(e["id"], j["id"]) for e in json.loads(REFERENCE.read_text()) for j in e["jinx"]}
+    assert {p for p in reference if set(p) <= on_script} == JINXES
+    cat = load_catalogue()
+    catalogued = {(c, j.id if hasattr(j, "id") else j["id"]) for c in on_script
+                  for j in (cat.get(c).jinxes or ())}
+    assert {p for p in catalogued if set(p) <= on_script} == JINXES
+    assert all(behaviour(a) is not None and behaviour(b) is not None for a, b in JINXES)
+
+
+# ------------------------------------------------------------------ Boffin-Drunk
+def boffin_options(seating: list) -> tuple:
+    game = seated(seating, script="seed-000")
+    d = advance(game, until="boffin.ability")
+    assert d is not None
+    return d.options
+
+
+def test_boffin_drunk_never_gives_the_drunk_ability() -> None:
+    options = boffin_options(["pukka", "boffin", "sailor", "preacher", "tealady", "exorcist", "acrobat"])
+    assert "drunk" not in options
+    # Without the jinx partner's ability at stake, other not-in-play Outsiders are offered.
+    assert {"sweetheart", "damsel"} <= set(options)
+
+
+def test_boffin_drunk_the_drunk_in_play_is_still_the_drunk() -> None:
+    game = seated(["pukka", "boffin", ("drunk", "sailor"), "preacher", "tealady", "exorcist", "acrobat"],
+                  script="seed-000")
+    to_day(game, 1)
+    assert rules.is_drunk(game.state, 2) and game.view(2).character == "sailor"
+
+
+# ------------------------------------------------------------------ Boffin-Village Idiot
+def test_boffin_village_idiot_offered_while_a_spare_token_exists() -> None:
+    one = boffin_options(["pukka", "boffin", "villageidiot", "preacher", "tealady", "exorcist", "acrobat"])
+    assert "villageidiot" in one  # in play, yet offered: 2 spare tokens
+    none = boffin_options(["pukka", "boffin", "sailor", "preacher", "tealady", "exorcist", "acrobat"])
+    assert "villageidiot" in none
+    # Other good characters with a setup change are still not offered (no jinx for them).
+    assert "bountyhunter" not in none and "huntsman" not in none
+
+
+def test_boffin_village_idiot_not_offered_when_all_three_tokens_are_in_play() -> None:
+    three = boffin_options(["pukka", "boffin", "villageidiot", "villageidiot", "villageidiot", "exorcist",
+                            "acrobat"])
+    assert "villageidiot" not in three
+
+
+def test_boffin_village_idiot_demon_learns_alignments() -> None:
+    game = seated(["pukka", "boffin", "villageidiot", "preacher", "tealady", "exorcist", "acrobat"],
+                  script="seed-000")
+    advance(game, [("boffin.ability", "villageidiot")], until=lambda d: d.step == "villageidiot" and d.chooser == 0)
+    game.answer(1)
+    d = game.pending
+    assert d.step == "villageidiot" and d.options == ("evil",)  # the Demon's Village Idiot works
+    game.answer("evil")
+    assert learned(game, 0)[-1].text == "Bob is evil."
+
+
+# ------------------------------------------------------------------ Bounty Hunter-Kazali
+BH = ["kazali", "bountyhunter", "sailor", "preacher", "tealady", "exorcist", "acrobat"]
+
+
+def test_bounty_hunter_kazali_turned_into_a_minion_no_evil_townsfolk() -> None:
+    game = seated(BH, script="seed-000")
+    advance(game, [("kazali", 1), ("kazali", "poisoner")], until=lambda d: game.state.phase == "day")
+    assert not any(d.step == "bountyhunter.evil" for d in game.decisions)
+    assert [s.index for s in game.state.seats if s.alignment == "evil"] == [0, 1]
+
+
+def test_bounty_hunter_kazali_still_in_play_evil_townsfolk_after_the_kazali() -> None:
+    game = seated(BH, script="seed-000")
+    advance(game, until="kazali")
+    # Nobody was made evil at setup: the Kazali comes first.
+    assert not any(x.step == "bountyhunter.evil" for x in game.decisions)
+    assert all(s.alignment == "good" for s in game.state.seats[1:])
+    d = advance(game, [("kazali", 2), ("kazali", "poisoner")], until="bountyhunter.evil")
+    assert d.options == (3, 4, 5, 6)  # good Townsfolk but the Bounty Hunter; the new Poisoner is out
+    game.answer(4)
+    assert game.state.seats[4].alignment == "evil" and game.state.seats[4].character == "tealady"
+    kazali_step = next(i for i, x in enumerate(game.decisions) if x.step == "kazali")
+    evil_step = next(i for i, x in enumerate(game.decisions) if x.step == "bountyhunter.evil")
+    assert kazali_step < evil_step
+
+
+def test_bounty_hunter_without_the_kazali_evil_townsfolk_at_setup() -> None:
+    game = seated(["pukka", "bountyhunter", "sailor", "preacher", "tealady", "exorcist", "acrobat"],
+                  script="seed-000")
+    d = advance(game, until="bountyhunter.evil")
+    assert game.state.phase == "setup" and d.options == (2, 3, 4, 5, 6)
+
+
+# ------------------------------------------------------------------ Widow-Damsel
+def damsel_guess_game(minion: str) -> object:
+    game = seated(["pukka", minion, "damsel", "sailor", "courtier", "exorcist", "tealady"], script="seed-000")
+    plan = [("pukka", 0), ("widow", 3), ("sailor", 4), ("sailor.drunk", 4), ("poisoner", 3)]
+    to_day(game, 1, [item for item in plan if item[0] != ("poisoner" if minion == "widow" else "widow")])
+    return game
+
+
+def test_widow_damsel_correct_guess_does_nothing() -> None:
+    game = damsel_guess_game("widow")
+    assert rules.is_poisoned(game.state, 2)
+    advance(game, [(("damsel", 1), 2)], until=lambda d: game.state.phase == "night")
+    assert not game.over
+    assert any(e.kind == "statement" and e.data.get("damsel_guess") == 2 for e in game.events)
+
+
+def test_widow_damsel_poison_outlives_the_widow() -> None:
+    game = damsel_guess_game("widow")
+    game.state.seats[1].alive = False  # the Widow has been in play: the Damsel stays poisoned
+    assert rules.is_poisoned(game.state, 2)
+
+
+def test_without_the_widow_a_correct_guess_wins() -> None:
+    game = damsel_guess_game("poisoner")
+    assert not rules.is_poisoned(game.state, 2)
+    advance(game, [(("damsel", 1), 2)])
+    assert game.winner == "evil"
