@@ -1,0 +1,121 @@
+"""Amnesiac: "You do not know what your ability is. Each day, privately guess what it is: you
+learn how accurate you are." (almanac pages in seeds 000 and 003).
+
+The Storyteller's choice of ability and the "cold / warm / hot / bingo" scale are documented
+in the module (:data:`VARIANTS`, :func:`similarity`). Seats: 0 Amnesiac, 1 Empath, 2 Imp,
+3 Goblin, 4 Chef, 5 Sweetheart, 6 Fisherman. The Imp kills the Fisherman unless told.
+"""
+
+from clocktower import rules
+from clocktower.characters.townsfolk import amnesiac
+from clocktower.decisions import DecisionKind
+from clocktower.testing import advance, to_day
+
+from .nail_helpers import NAIL_PLUS_IMP, game_of, imp_kills, informed, make_drunk, poison, set_up
+
+SEATING = ["amnesiac", "empath", "imp", "goblin", "chef", "sweetheart", "fisherman"]
+CALM = imp_kills(6)
+
+
+def given(ability: str) -> list:  # type: ignore[type-arg]
+    return [("amnesiac.ability", ability)]
+
+
+def test_storyteller_gives_a_catalogue_townsfolk_or_a_variant() -> None:
+    game = game_of(SEATING)
+    d = advance(game, until="amnesiac.ability")
+    assert d.chooser == -1 and d.kind == DecisionKind.STORYTELLER
+    assert set(amnesiac.VARIANTS) <= set(d.options)
+    assert {"empath", "soldier", "slayer", "chef"} <= set(d.options)
+    # Not its own ability, not a setup-changing Townsfolk, nothing but Townsfolk.
+    assert not {"amnesiac", "balloonist", "huntsman", "drunk", "imp", "sweetheart"} & set(d.options)
+
+
+def test_in_a_bag_game_the_ability_is_chosen_during_setup() -> None:
+    game = set_up(NAIL_PLUS_IMP, 7, {"setup.demon": "imp", "setup.minion": "goblin", "setup.townsfolk": "amnesiac"})
+    d = game.pending
+    assert d.step == "amnesiac.ability" and game.state.phase == "setup"
+
+
+def test_catalogue_ability_wakes_at_that_characters_place_unnamed() -> None:
+    game = game_of(SEATING)
+    d = advance(game, given("empath"), until=informed(0, "empath"), policy=CALM)
+    assert d.options == d.truth == (0,)  # the Fisherman and the Empath beside it are good
+    assert game.state.seats[0].character == "amnesiac" and "empath" in rules.abilities(game.state, 0)
+    game.answer(0)
+    to_day(game, 1)
+    assert not [e for e in game.view(0).events if "Empath" in e.text]  # never told its name
+
+
+def test_passive_catalogue_ability_works() -> None:
+    game = game_of(SEATING)
+    advance(game, given("soldier"), until=lambda d: game.state.night == 2, policy=CALM)
+    advance(game, [("imp", 0)], until=lambda d: game.state.day == 2)
+    assert game.state.seats[0].alive
+
+
+def test_variant_good_player() -> None:
+    game = game_of(SEATING)
+    d = advance(game, given("amnesiac:goodplayer"), until=("inform", "amnesiac"), policy=CALM)
+    assert d.subject == 0 and d.options == d.truth == (1, 4, 5, 6)
+
+
+def test_variant_character_type() -> None:
+    game = game_of(SEATING)
+    d = advance(game, [*given("amnesiac:charactertype"), ("amnesiac", 2)], until=("inform", "amnesiac"))
+    assert d.options == d.truth == ("demon",)
+
+
+def test_variant_demon_proof() -> None:
+    game = game_of(SEATING)
+    advance(game, given("amnesiac:demonproof"), until=lambda d: game.state.night == 2, policy=CALM)
+    advance(game, [("imp", 0)], until=lambda d: game.state.day == 2)
+    assert game.state.seats[0].alive
+
+
+def test_daily_guess_hears_how_close_it_is() -> None:
+    game = game_of(SEATING)
+    d = advance(game, given("empath"), until="amnesiac", policy=CALM)
+    assert d.chooser == 0 and d.kind == DecisionKind.DAY_ABILITY and game.state.day == 1
+    assert None in d.options and "empath" in d.options and "amnesiac:demonproof" in d.options
+    for guess, heard in (("dreamer", "hot"), ("chef", "warm"), ("soldier", "cold"), ("empath", "bingo")):
+        d = advance(game, [("amnesiac", guess)], until=("inform", "amnesiac"), policy=CALM)
+        assert d.options == d.truth == (heard,)
+        game.answer(heard)
+        advance(game, until="amnesiac", policy=CALM)
+
+
+def test_drunk_or_poisoned_hears_anything_and_has_no_ability() -> None:
+    for spoil in (make_drunk, poison):
+        game = game_of(SEATING)
+        spoil(game, 0)
+        d = advance(game, given("empath"), until=informed(0, "empath"), policy=CALM)
+        assert d.options == (0, 1, 2)
+        d = advance(game, [("amnesiac", "empath")], until=("inform", "amnesiac"), policy=CALM)
+        assert d.options == amnesiac.FEEDBACK and d.truth == ("bingo",)
+
+
+def test_drunk_believing_amnesiac_only_believes_its_ability() -> None:
+    game = game_of([("drunk", "amnesiac"), *SEATING[1:]])
+    advance(game, given("soldier"), until=lambda d: game.state.night == 2, policy=CALM)
+    assert "soldier" not in rules.abilities(game.state, 0)
+    advance(game, [("imp", 0)], until=lambda d: game.state.day == 2)
+    assert not game.state.seats[0].alive
+
+
+def test_dead_amnesiac_makes_no_guess() -> None:
+    game = game_of(SEATING)
+    advance(game, given("empath"), until=lambda d: game.state.day == 1, policy=CALM)
+    game.state.seats[0].alive = False
+    advance(game, until=lambda d: game.state.night == 2, policy=CALM)
+    assert "amnesiac" not in [d.step for d in game.decisions]
+
+
+def test_similarity_scale() -> None:
+    assert amnesiac.similarity("empath", "empath") == "bingo"
+    assert amnesiac.traits("oracle") == ("each night*", "information")
+    assert amnesiac.traits("slayer") == ("day", "killing")
+    assert amnesiac.traits("soldier") == ("passive", "protection")
+    assert amnesiac.similarity("amnesiac:demonproof", "soldier") == "hot"
+    assert amnesiac.similarity("oracle", "empath") == "warm"
+    assert amnesiac.similarity("slayer", "empath") == "cold"
