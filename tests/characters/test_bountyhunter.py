@@ -149,3 +149,41 @@ def test_kazali_jinx_evil_townsfolk_only_if_the_bounty_hunter_is_still_in_play()
             until=lambda d: seen.append(d.step) or d.step == "talk")
     assert "bountyhunter.evil" not in seen
     assert [s.alignment for s in game.state.seats] == [EVIL, EVIL, GOOD, GOOD, GOOD]
+
+
+def test_philosopher_jinx_a_gained_bounty_hunter_may_turn_a_townsfolk_evil() -> None:
+    """Jinx Bounty Hunter-Philosopher: "If the Philosopher gains the Bounty Hunter ability, a
+    Townsfolk might turn evil": the Storyteller chooses one, or nobody."""
+    seating = ["pukka", "philosopher", "preacher", "courtier", "mastermind"]
+    game = sleepy_pukka(seat000(seating))
+    d = advance(game, [("philosopher", "bountyhunter")], until="bountyhunter.evil")
+    assert game.state.night == 1 and d.chooser == STORYTELLER and d.options == (None, 2, 3)
+    game.answer(3)
+    assert game.state.seats[3].alignment == EVIL and game.view(3).alignment == EVIL
+    d = game.pending
+    assert d.kind == DecisionKind.INFORM and d.step == "bountyhunter" and d.subject == 1
+    assert d.options == (0, 3, 4)
+    # The Storyteller may also decline.
+    game = sleepy_pukka(seat000(seating))
+    advance(game, [("philosopher", "bountyhunter"), ("bountyhunter.evil", None)], until=day_talk(1, game))
+    assert [s.alignment for s in game.state.seats] == [EVIL, GOOD, GOOD, GOOD, EVIL]
+    assert learned(game, 1)[-1].data["value"] in (0, 4)
+
+
+def test_philosopher_gaining_it_later_starts_knowing_that_night() -> None:
+    seating = ["pukka", "philosopher", "preacher", "courtier", "mastermind"]
+    game = sleepy_pukka(seat000(seating))
+    advance(game, [("philosopher", None)], until=day_talk(1, game))
+    d = advance(game, [("philosopher", "bountyhunter"), ("bountyhunter.evil", None)],
+                until=("inform", "bountyhunter"))
+    assert game.state.night == 2 and d.subject == 1 and d.options == (0, 4)
+
+
+def test_drunk_philosopher_gains_nothing_and_turns_nobody_evil() -> None:
+    seating = ["pukka", "philosopher", "preacher", "courtier", "mastermind"]
+    game = sleepy_pukka(seat000(seating))
+    game.state.effects.append(Effect(POISONED, 1, None, None, None, needs_source=False))
+    seen = []
+    advance(game, [("philosopher", "bountyhunter")], until=lambda d: seen.append(d) or d.step == "talk")
+    assert not any(d.step == "bountyhunter.evil" for d in seen)
+    assert [s.alignment for s in game.state.seats] == [EVIL, GOOD, GOOD, GOOD, EVIL]

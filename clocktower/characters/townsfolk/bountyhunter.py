@@ -8,6 +8,10 @@ Rulings (almanac, Bounty Hunter; ruling bounty-hunter-chain-and-drunk):
   Bounty Hunter makes nobody evil: the Bounty Hunter is not in play.
 - Jinx with the Kazali (kept here, as the Kazali's module says): an evil Townsfolk is made
   only if the Bounty Hunter is still in play once the Kazali has chosen its Minions.
+- Jinx with the Philosopher: a Philosopher who gains this ability may make a Townsfolk
+  evil (the Storyteller chooses one, or nobody), when it first uses the ability. A
+  Philosopher who gains it after the first night "starts knowing" that night: it learns
+  its first evil player at the Bounty Hunter's place.
 - First night: the Bounty Hunter learns one evil player (as registered), never itself.
   Whenever the player it knows dies (by day or by night), it learns another one that night,
   at its place in the night order; if none is left to learn, it waits until one is.
@@ -55,12 +59,31 @@ def turn_townsfolk_evil(ctx: Any) -> Any:
 
 
 def first_night(ctx: Any) -> Any:
-    return (yield from _learn(ctx))
+    return (yield from _start(ctx))
 
 
 def other_night(ctx: Any) -> Any:
-    if ctx.memory.get("due"):
+    if not ctx.memory.get("started"):
+        yield from _start(ctx)  # an ability gained after the first night (Philosopher)
+    elif ctx.memory.get("due"):
         yield from _learn(ctx)
+
+
+def _start(ctx: Any) -> Any:
+    ctx.memory["started"] = True
+    if ctx.character_of(ctx.seat) != ctx.character and ctx.functioning and not ctx.memory.get("jinx"):
+        # Jinx Bounty Hunter-Philosopher: the gained ability may turn a Townsfolk evil.
+        ctx.memory["jinx"] = True
+        candidates = [s for s in ctx.seats()
+                      if s != ctx.seat and ctx.team_of(s) == "townsfolk" and ctx.alignment_of(s) == GOOD]
+        if candidates:
+            seat = yield from ctx.storyteller(
+                "Philosopher-Bounty Hunter: which Townsfolk turns evil, if any?", (None, *candidates),
+                step="bountyhunter.evil")
+            if seat is not None:
+                ctx.change_alignment(seat, EVIL)
+                ctx.remind("Evil", seat)
+    yield from _learn(ctx)
 
 
 def _learn(ctx: Any) -> Any:
