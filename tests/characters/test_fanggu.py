@@ -152,3 +152,15 @@ def test_poisoned_outsider_still_becomes_the_fang_gu() -> None:
     to_day(g, 2, [("widow", 2), ("fanggu", 2)])
     assert g.state.seats[2].character == "fanggu" and not is_alive(g, FG)
     assert rules.is_poisoned(g.state, 2)  # the Widow's poison stays on the player: a poisoned Fang Gu
+
+
+def test_no_jump_when_the_old_fang_gu_does_not_die() -> None:
+    """The Fang Gu holds the Mayor's ability through the Boffin and its death is bounced to the
+    Chef: it did not die, so the Outsider is not possessed and dies as a normal victim (found by
+    the seed-004 random games: two Fang Gus)."""
+    g = game(["fanggu", "boffin", "sweetheart", "chef", "empath", "mutant", "noble"])
+    to_day(g, 1, [("boffin.ability", "mayor")])
+    to_day(g, 2, [("fanggu", 2), ("mayor.bounce", 3)])
+    assert is_alive(g, FG) and g.state.seats[FG].character == "fanggu"
+    assert not is_alive(g, 3) and not is_alive(g, 2) and g.state.seats[2].character == "sweetheart"
+    assert not [r for r in g.state.reminders if r.character == "fanggu"]  # the jump is still unused

@@ -11,8 +11,9 @@ Monk needs a Jinx"):
   Sweetheart's) do not trigger.
 - The jump happens once per game in all: the ONCE reminder stays even when the Fang Gu who
   jumped is gone, so a later Fang Gu never jumps.
-- Becoming the Fang Gu and the old one dying go together: if the old Fang Gu cannot die,
-  there is no jump and the Outsider dies as a normal victim.
+- Becoming the Fang Gu and the old one dying go together: if the old Fang Gu does not die
+  (protected, or its death goes elsewhere, as a Boffin-given Mayor's may), there is no jump
+  and the Outsider dies as a normal victim.
 - A drunk or poisoned Fang Gu kills nobody and does not jump.
 """
 
@@ -33,12 +34,14 @@ def other_night(ctx: Any) -> Any:
     if not ctx.functioning:
         return
     if (target != ctx.seat and ctx.alive(target) and not ctx.grimoire_reminders("fanggu", "Once")
-            and not ctx.protected(target) and not ctx.protected(ctx.seat)):
+            and not ctx.protected(target)):
         team = yield from ctx.registers_as_team(target)
         if team == "outsider":
-            ctx.remind("Once", target)
-            ctx.change_character(target, "fanggu")
-            ctx.change_alignment(target, EVIL)
+            # The old Fang Gu dies "instead"; only if it does is the Outsider possessed.
             yield from ctx.kill(ctx.seat)
-            return
+            if not ctx.alive():
+                ctx.remind("Once", target)
+                ctx.change_character(target, "fanggu")
+                ctx.change_alignment(target, EVIL)
+                return
     yield from ctx.kill(target)

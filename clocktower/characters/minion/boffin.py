@@ -40,6 +40,15 @@ def first_night(ctx: Any) -> Any:
 
 def on_death(ctx: Any, death: Any) -> Any:
     """A new Demon (the old one died and another holds the role) gets an ability."""
+    yield from _renew(ctx)
+
+
+def after_night_step(ctx: Any, step: str) -> Any:
+    """A Demon made during the night (the Fang Gu's jump) gets an ability."""
+    yield from _renew(ctx)
+
+
+def _renew(ctx: Any) -> Any:
     if ctx.acting or not ctx.memory.get("given") or not ctx.alive():
         return
     yield from _give(ctx)
