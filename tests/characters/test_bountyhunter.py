@@ -187,3 +187,15 @@ def test_drunk_philosopher_gains_nothing_and_turns_nobody_evil() -> None:
     advance(game, [("philosopher", "bountyhunter")], until=lambda d: seen.append(d) or d.step == "talk")
     assert not any(d.step == "bountyhunter.evil" for d in seen)
     assert [s.alignment for s in game.state.seats] == [EVIL, GOOD, GOOD, GOOD, EVIL]
+
+
+def test_recluse_registering_evil_may_be_the_known_player_and_its_death_counts() -> None:
+    seating = ["pukka", "bountyhunter", "recluse", "courtier", "mastermind"]
+    game = sleepy_pukka(seat000(seating, evil=3))
+    d = advance(game, [(lambda d: d.step == "register.recluse", EVIL)], until=("inform", "bountyhunter"))
+    assert d.options == (0, 2, 3, 4)
+    game.answer(2)
+    advance(game, until=day_talk(1, game))
+    advance(game, until=lambda d: game.state.night == 2, policy=executing(game, 1, 2))
+    d = advance(game, until=("inform", "bountyhunter"))
+    assert game.state.night == 2 and d.options == (0, 3, 4)  # the dead Recluse is not asked about

@@ -110,3 +110,14 @@ def test_no_visit_on_the_first_night() -> None:
     game = quiet_pukka(seat000(SEATING))
     advance(game, until=day_talk(1, game))
     assert not any(d.step == "duchess" for d in game.decisions)
+
+
+def test_a_recluse_visitor_may_register_as_evil() -> None:
+    game = quiet_pukka(seat000(["pukka", "mastermind", "preacher", "courtier", "recluse", "sailor"]))
+    advance(game, until=day_talk(1, game))
+    advance(game, visiting(game, (2, 3, 4), false=2), until="register.recluse")
+    game.answer(EVIL)
+    d = game.pending
+    assert d.step == "duchess" and d.subject == 2 and d.options == (0, 2, 3)  # the false one
+    game.answer(0)
+    assert game.pending.subject == 3 and game.pending.options == (1,)

@@ -118,3 +118,15 @@ def test_dead_puzzlemaster_cannot_guess_but_its_player_stays_drunk() -> None:
     game.state.seats[1].alive = False
     assert guess_offer(game).step == "nominate"
     assert rules.is_drunk(game.state, 3)
+
+
+def test_a_recluse_may_register_as_the_demon() -> None:
+    game = sleepy(seat000(["pukka", "puzzlemaster", "recluse", "courtier", "mastermind"], pm_drunk=3))
+    advance(game, until=day_talk(1, game))
+    guess_offer(game)
+    game.answer(3)  # right
+    d = game.pending
+    assert d.step == "register.recluse" and set(d.options) == {"outsider", "minion", "demon"}
+    game.answer("demon")
+    d = game.pending
+    assert d.kind == DecisionKind.INFORM and d.options == (0, 2)

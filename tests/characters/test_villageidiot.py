@@ -132,3 +132,12 @@ def test_dead_village_idiot_does_not_wake() -> None:
     to_night(game, 2)
     advance(game, [("pukka", 3)], until=lambda d: seen.append(d.step) or (d.step == "talk" and game.state.day == 2))
     assert "villageidiot" not in seen
+
+
+def test_recluse_may_register_as_evil() -> None:
+    game = seat000(["pukka", "villageidiot", "recluse", "minstrel", "preacher"])
+    d = advance(game, [("pukka", 4), ("villageidiot", 2)], until="register.recluse")
+    assert d.chooser == STORYTELLER and d.options == (GOOD, EVIL)
+    game.answer(EVIL)
+    d = game.pending
+    assert d.kind == DecisionKind.INFORM and d.options == (EVIL,)
