@@ -457,6 +457,11 @@ class AbilityContext:
         """End the game now if a win condition is met (between the deaths of a Riot chain)."""
         self._game._check_win()
 
+    def told(self, seat: int, kind: str) -> list[dict[str, Any]]:
+        """The data of every event of ``kind`` a seat has been shown so far (the Storyteller's
+        record: whether the Demon has learned its Minions yet, for the Lunatic)."""
+        return [dict(e.data) for e in self._game.events if e.kind == kind and e.visible_to(seat)]
+
     def evil_info_blocked(self) -> bool:
         """True while an ability stops Minion and Demon info (the Poppy Grower)."""
         return self._game._evil_info_blocked()

@@ -10,8 +10,9 @@ Rulings (almanac, Lunatic; ruling lunatic-setup-and-attacks):
   players as there are Minions in play (any players, the Storyteller's pick) and three
   good characters as bluffs (any Townsfolk or Outsiders of the script, even ones in play;
   never the Drunk or the Lunatic, which no real bluff shows). While the Poppy Grower
-  blocks evil info it sees only bluffs, as the real Demon does; it gets its false Minions
-  the first night evil info is no longer blocked.
+  blocks evil info it sees only bluffs, as the real Demon does; once the real Demon has
+  learned its Minions (the Poppy Grower died), the Lunatic is shown false ones at its
+  next wake.
 - Every night, at its own place just before the Demons, it acts as the Demon it believes
   it is (the Imp's or Vortox's choice of a player; on the first night nothing, as those
   Demons do nothing then): the choice has no effect. CHOSEN reminders mark its picks.
@@ -107,9 +108,10 @@ def other_night(ctx: Any) -> Any:
     believed = _believed_demon(ctx)
     if believed is None:
         return
-    if ctx.players >= 7 and not ctx.memory.get("minions_shown") and not ctx.evil_info_blocked():
-        # The Poppy Grower no longer blocks evil info: the real Demon learns its Minions,
-        # so the Lunatic is shown false ones.
+    if not ctx.memory.get("minions_shown") and any(
+            "minions" in data for d in _demons(ctx) for data in ctx.told(d, "demon_info")):
+        # The real Demon has now learned its Minions (the Poppy Grower died): so does the
+        # Lunatic, falsely.
         ctx.wake()
         yield from _fake_demon_info(ctx, minions=True, bluffs=False)
     ctx.unremind("Chosen")
