@@ -80,3 +80,9 @@ def test_legion_game_whose_other_good_player_registers_evil_shows_the_steward_it
     game = seated(["legion", "legion", "steward", "legion", "recluse"], script="seed-002")
     d = advance(game, [(to_steward, "evil")], until=("inform", "steward"))
     assert d.options == (STEWARD,)
+
+
+def test_vortox_steward_is_shown_an_evil_player() -> None:
+    game = seated(["vortox", "poisoner", "steward", "chef", "oracle"], script="seed-002")
+    d = advance(game, [("poisoner", 4)], until=("inform", "steward"))
+    assert d.options == (0, 1) and "Vortox" in d.why
