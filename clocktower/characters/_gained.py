@@ -19,13 +19,17 @@ def catch_up(ctx: Any, seat: int, character: str) -> Any:
     already passed. On later nights: when the character acts on the first night only
     ("If this ability is used on the first night only, they use it tonight": almanac,
     Philosopher; "If a Noble is created mid-game, the Noble learns their information on
-    their first night": almanac, Noble). A generator; yields the ability's decisions.
+    their first night": almanac, Noble). A character off the script given on the first
+    night (an Amnesiac's catalogue ability in a seated game) has no place in that night's
+    order, so it acts at once. A generator; yields the ability's decisions.
     """
     cat = load_catalogue()
     target = cat.get(character)
     if target.first_night is None:
         return
-    if ctx.first_night:
+    if ctx.first_night and character not in ctx.script_characters():
+        pass  # tonight's order was fixed at dusk from the script and what was held: no place for it
+    elif ctx.first_night:
         mine = cat.get(ctx.character).first_night
         if mine is not None and target.first_night > mine:
             return  # its place is still to come tonight

@@ -119,3 +119,9 @@ def test_similarity_scale() -> None:
     assert amnesiac.similarity("amnesiac:demonproof", "soldier") == "hot"
     assert amnesiac.similarity("oracle", "empath") == "warm"
     assert amnesiac.similarity("slayer", "empath") == "cold"
+
+
+def test_off_script_catalogue_ability_still_acts_on_the_first_night() -> None:
+    game = game_of(SEATING)
+    d = advance(game, given("grandmother"), until=informed(0, "grandmother"), policy=CALM)
+    assert game.state.night == 1 and d.chooser == -1
