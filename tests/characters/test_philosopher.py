@@ -164,3 +164,16 @@ def test_ruling_philosopher_not_in_play_choice_later_enters() -> None:
     game.state.seats[0].alive = False
     assert not rules.is_drunk(game.state, 2)
     to_day(game, 4)
+
+
+def test_jinx_bounty_hunter_a_townsfolk_might_turn_evil() -> None:
+    """Jinx Bounty Hunter/Philosopher: "If the Philosopher gains the Bounty Hunter ability, a
+    Townsfolk might turn evil" (official jinx list; the Bounty Hunter module runs it)."""
+    from .nail_helpers import with_characters
+
+    game = game_of(SEATING, with_characters("bountyhunter"))
+    d = advance(game, [("philosopher", "bountyhunter")], until="bountyhunter.evil", policy=CALM)
+    assert d.options == (None, 1, 4, 6)  # good Townsfolk other than the Philosopher, or nobody
+    game.answer(4)
+    assert game.state.seats[4].alignment == "evil" and game.state.seats[4].character == "chef"
+    assert rules.is_drunk(game.state, 0) is False
