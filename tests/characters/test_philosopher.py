@@ -177,3 +177,16 @@ def test_jinx_bounty_hunter_a_townsfolk_might_turn_evil() -> None:
     game.answer(4)
     assert game.state.seats[4].alignment == "evil" and game.state.seats[4].character == "chef"
     assert rules.is_drunk(game.state, 0) is False
+
+
+def test_an_ability_that_works_while_dead_works_for_a_dead_philosopher() -> None:
+    """Almanac: "If the Philosopher's ability works while dead, such as the Klutz's, it works if
+    the Philosopher is dead" (here the Sweetheart's, which works at and after its death)."""
+    game = game_of(SEATING)
+    advance(game, [("philosopher", "sweetheart")], until=lambda d: game.state.night == 2, policy=CALM)
+    d = advance(game, [("imp", 0)], until="sweetheart.drunk", policy=CALM)
+    assert not game.state.seats[0].alive and d.chooser == -1
+    game.answer(4)
+    assert rules.is_drunk(game.state, 4)
+    assert rules.ability_functions(game.state, 0, "sweetheart")
+    assert not rules.is_drunk(game.state, 5)  # the dead Philosopher no longer makes the Sweetheart drunk
