@@ -119,3 +119,12 @@ def test_recluse_may_register_as_evil() -> None:
     game = game_of(seating)
     d = advance(game, [("register.recluse", "good")], until=("inform", "noble"))
     assert d.options == exactly_one_evil({0}, [0, 2, 3, 4, 5])
+
+
+def test_no_fitting_triple_storyteller_shows_any_three() -> None:
+    """Our ruling: when no three other players hold exactly one evil one (here three of the four
+    are evil), the rule cannot be met and the Storyteller may show any three."""
+    # Seats: 0 Imp, 1 Noble, 2 Marionette (believes the Mayor), 3 Goblin, 4 Zealot.
+    game = game_of(["imp", "noble", ("marionette", "mayor"), "goblin", "zealot"])
+    d = advance(game, until=("inform", "noble"))
+    assert d.options == tuple(combinations([0, 2, 3, 4], 3))
