@@ -125,3 +125,17 @@ def test_poisoner_starpass_ends_poison_general_is_healthy_again() -> None:
     assert not rules.is_poisoned(g.state, 6)
     d = advance(g, until=("inform", "general"))
     assert d.options == d.truth and not d.why
+
+
+def test_poisoner_starpass_ends_poison_oracle() -> None:
+    """poisoner-starpass-ends-poison: the Poisoner poisons the Oracle; the Imp chooses itself
+    and the Storyteller makes the Poisoner the new Imp; the Oracle, acting after the Demon,
+    is healthy again and must get the truth (the dead Imp: 1 dead evil player)."""
+    g = seated(["imp", "poisoner", "oracle", "chef", "knight", "steward", "klutz"], script=SCRIPT)
+    to_night(g, 2)
+    d = advance(g, [("poisoner", 2), ("imp", 0)], until="imp.starpass")
+    assert rules.is_poisoned(g.state, 2)
+    g.answer(1)
+    d = advance(g, until=("inform", "oracle"))
+    assert not rules.is_poisoned(g.state, 2)
+    assert d.options == d.truth == (1,) and not d.why

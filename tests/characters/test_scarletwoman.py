@@ -177,3 +177,28 @@ def test_she_becomes_the_same_demon_the_vortox() -> None:
     to_night(g, 2)
     d = advance(g, until="vortox")
     assert d.chooser == 1
+
+
+def test_fortune_teller_red_herring_fixed_scarlet_woman_part() -> None:
+    """fortune-teller-red-herring-fixed: the red herring stays the same player all game; after
+    the Scarlet Woman becomes the Imp, the Fortune Teller picking the dead old Imp learns
+    'yes' (a dead Demon still counts) and so does picking the new Imp."""
+    g = seated(["imp", "scarletwoman", "fortuneteller", "chef", "knight", "steward", ("drunk", "knight")],
+               script=SCRIPT)
+    to_day(g, 1, [("fortuneteller.redherring", 3), ("fortuneteller", (4, 5))])
+    to_night(g, 2)
+    d = advance(g, [("imp", 5), ("fortuneteller", (3, 6))], until=("inform", "fortuneteller"))
+    assert d.options == d.truth == (True,)  # the red herring
+    to_day(g, 2)
+    assert sum(1 for s in g.state.seats if s.alive) == 6
+    nominate(g, 1, 0, yes=range(7))
+    to_night(g, 3)
+    assert g.state.seats[1].character == "imp" and not g.over
+    d = advance(g, [("imp", 4), ("fortuneteller", (0, 6))], until=("inform", "fortuneteller"))
+    assert d.options == d.truth == (True,)  # the dead old Imp
+    to_day(g, 3)
+    nominate(g, 2, 6, yes=range(7))
+    to_night(g, 4)
+    d = advance(g, [("imp", 0), ("fortuneteller", (1, 6))], until=("inform", "fortuneteller"))
+    assert d.options == d.truth == (True,)  # the new Imp, ex-Scarlet Woman
+    assert [d.step for d in g.decisions].count("fortuneteller.redherring") == 1

@@ -123,3 +123,26 @@ def test_lunatic_believing_the_vortox_chooses_but_nobody_dies() -> None:
     assert d.options == tuple(range(7))
     g.answer(2)
     assert is_alive(g, 2)
+
+
+def test_vortox_dreamer_on_vortox() -> None:
+    """vortox-dreamer-on-vortox: the Dreamer picking the Vortox is still shown one good and
+    one evil character, but neither may be correct: showing the Vortox is illegal."""
+    g = game(["vortox", "poisoner", "dreamer", "knight", "steward", "chef", "recluse"])
+    d = advance(g, [("poisoner", 4), ("dreamer", 0)], until=("inform", "dreamer"))
+    assert d.options and all(evil != "vortox" for _, evil in d.options)
+    assert ("oracle", "imp") in d.options and ("oracle", "vortox") not in d.options
+
+
+def test_vortox_poisoned_townsfolk_still_false_oracle() -> None:
+    """vortox-poisoned-townsfolk-still-false: night 3, the Poisoner has poisoned the Oracle
+    and two dead players are evil: the Oracle may learn any number but 2."""
+    g = game(["vortox", "poisoner", "baron", "scarletwoman", "oracle", "chef", "knight", "steward"])
+    to_day(g, 1, [("poisoner", 5)])
+    nominate(g, 0, 2, yes=range(8))
+    to_day(g, 2, [("poisoner", 5), ("vortox", 7)])
+    nominate(g, 1, 3, yes=range(8))
+    to_night(g, 3)
+    d = advance(g, [("poisoner", 4), ("vortox", 7)], until=("inform", "oracle"))
+    assert [s.index for s in g.state.seats if not s.alive] == [2, 3, 7]
+    assert d.truth == (2,) and d.options == (0, 1, 3)
