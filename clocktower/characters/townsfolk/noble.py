@@ -4,7 +4,9 @@ Rulings (almanac, Noble; ruling noble-exactly-one-evil): the Noble is shown thre
 players, exactly one of whom registers as evil to it (never two or three evil players,
 never three good ones). Registration is asked of each player first (a Recluse-like
 character may register as evil). A drunk or poisoned Noble may be shown any three players.
-A Noble that gains the ability later learns on its first night with it.
+A Noble that gains the ability later learns on its first night with it. Our ruling: when no
+three other players hold exactly one evil player (too few good players remain), the rule
+cannot be kept and the Storyteller may show any three.
 """
 
 from __future__ import annotations
