@@ -9,7 +9,7 @@ own ability. Ruling acrobat-target-becomes-poisoned-later.
 
 from clocktower.decisions import DecisionKind
 from clocktower.state import DRUNK, POISONED, Effect
-from clocktower.testing import advance, is_alive, learned, to_night
+from clocktower.testing import advance, is_alive, learned
 
 from .seed000_setup import day_talk, seat000
 

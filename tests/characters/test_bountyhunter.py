@@ -14,7 +14,7 @@ import pytest
 from clocktower.characters import behaviour
 from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.state import DRUNK, EVIL, GOOD, POISONED, Effect
-from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_night
+from clocktower.testing import advance, is_alive, last_learned, learned, seated
 
 from .seed000_setup import day_talk, executing, seat000
 

@@ -11,7 +11,7 @@ pukka-kills-poisoned-sailor and sailor-execution-survives-unless-drunk.
 from clocktower import rules
 from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.state import POISONED, Effect
-from clocktower.testing import advance, is_alive, to_day, to_night
+from clocktower.testing import advance, is_alive, to_night
 
 from .seed000_setup import day_talk, executing, seat000
 
