@@ -125,3 +125,12 @@ def test_off_script_catalogue_ability_still_acts_on_the_first_night() -> None:
     game = game_of(SEATING)
     d = advance(game, given("grandmother"), until=informed(0, "grandmother"), policy=CALM)
     assert game.state.night == 1 and d.chooser == -1
+
+
+def test_an_effect_of_the_given_ability_lasts_while_the_amnesiac_functions() -> None:
+    game = game_of(SEATING)
+    advance(game, given("innkeeper"), until=lambda d: game.state.night == 2, policy=CALM)
+    advance(game, [("innkeeper", (6, 1)), ("innkeeper.drunk", 1), ("imp", 6)], until=lambda d: game.state.day == 2)
+    assert game.state.seats[6].alive and rules.is_drunk(game.state, 1)
+    poison(game, 0)
+    assert not rules.is_drunk(game.state, 1)
