@@ -555,7 +555,8 @@ class AbilityContext:
             marks = [f"{e.token or e.kind} ({cat.get(e.source_character).name})" if e.source_character
                      else (e.token or e.kind) for e in state.effects if e.target == s.index]
             marks += [f"{r.token} ({cat.get(r.character).name})" for r in state.reminders if r.target == s.index]
-            marks += [f"has the {cat.get(g.character).name} ability" for g in state.granted.get(s.index, ())]
+            marks += [f"{'believes it has' if g.believed_only else 'has'} the {cat.get(g.character).name} ability"
+                      for g in state.granted.get(s.index, ())]
             rows.append({"seat": s.index, "name": s.name, "character": s.character, "believed": s.believed,
                          "alignment": s.alignment, "alive": s.alive, "reminders": marks})
 

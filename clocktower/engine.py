@@ -458,12 +458,13 @@ class Game:
         if self.state.phase != "night" or chooser.seat == STORYTELLER:
             return
         for target in dict.fromkeys(chosen):
-            module = behaviour(self.state.seats[target].character)
-            hook = getattr(module, "on_chosen", None)
-            if hook is not None:
-                result = hook(self.ctx(target), chooser)
-                if result is not None:
-                    yield from result
+            # Its own ability's and any granted one's (a Demon given the Goon's by the Boffin).
+            for character in self._acting_characters(self.state.seats[target], true_only=True):
+                hook = getattr(behaviour(character), "on_chosen", None)
+                if hook is not None:
+                    result = hook(self.ctx(target, character), chooser)
+                    if result is not None:
+                        yield from result
 
     # ================================================================ registration
     def register(self, asker: AbilityContext, seat: int, aspect: str) -> Flow:
