@@ -416,6 +416,25 @@ class AbilityContext:
         grants[:] = [g for g in grants if not (g.source == self.seat and g.source_character == self.character
                                                and (character is None or g.character == character))]
 
+    def granted_by(self, seat: int | None = None, character: str | None = None) -> str | None:
+        """The character whose ability gave a seat (default: this one) the ability of
+        ``character`` (default: this context's), e.g. ``"boffin"``; None for its own ability."""
+        grant = rules.granted(self._game.state, self.seat if seat is None else seat,
+                              self.character if character is None else character)
+        return None if grant is None else grant.source_character
+
+    def move_grants(self, source: int, target: int) -> None:
+        """Move the abilities a seat gained for itself (the Philosopher's) to another seat,
+        which becomes their holder and source: they follow a character that changed hands
+        (the Snake Charmer's swap: "the Demon becomes a poisoned Philosopher")."""
+        from dataclasses import replace
+        state = self._game.state
+        own = [g for g in state.granted.get(source, []) if g.source == source]
+        if not own:
+            return
+        state.granted[source] = [g for g in state.granted.get(source, []) if g.source != source]
+        state.granted.setdefault(target, []).extend(replace(g, source=target) for g in own)
+
     def abilities_of(self, seat: int) -> list[str]:
         """Every character whose ability a seat has (own first, then granted)."""
         return rules.abilities(self._game.state, seat)

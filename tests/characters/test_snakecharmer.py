@@ -113,3 +113,17 @@ def test_dead_snake_charmer_does_not_wake() -> None:
     to_night(game, 2)
     advance(game, [("pukka", 2)], until=lambda d: seen.append(d.step) or (d.step == "talk" and game.state.day == 2))
     assert "snakecharmer" not in seen
+
+
+def test_philosopher_snake_charmer_makes_the_demon_a_poisoned_philosopher() -> None:
+    """Almanac note: "If the Philosopher has the Snake Charmer ability and becomes the Demon,
+    the Demon becomes a poisoned Philosopher"."""
+    game = seat000(["pukka", "philosopher", "preacher", "minstrel", "mastermind"])
+    advance(game, [("philosopher", "snakecharmer"), ("snakecharmer", 2), ("pukka", 3)], until=day_talk(1, game))
+    advance(game, [("snakecharmer", 0)], until="pukka")
+    assert (game.state.seats[1].character, game.state.seats[1].alignment) == ("pukka", EVIL)
+    assert (game.state.seats[0].character, game.state.seats[0].alignment) == ("philosopher", GOOD)
+    assert rules.is_poisoned(game.state, 0)
+    assert rules.abilities(game.state, 1) == ["pukka"]
+    assert rules.abilities(game.state, 0) == ["philosopher", "snakecharmer"]
+    assert not rules.ability_functions(game.state, 0, "snakecharmer")

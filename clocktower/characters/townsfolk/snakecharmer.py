@@ -11,6 +11,8 @@ Rulings (almanac, Snake Charmer):
   anybody's ability, so it never ends).
 - The new Demon acts as the Demon from then on, at the Demon's place in the night order,
   this night included.
+- A Philosopher with the Snake Charmer ability swaps its own character: the Demon becomes a
+  poisoned Philosopher, and the gained Snake Charmer ability goes with the Philosopher.
 - A drunk or poisoned Snake Charmer (or the Drunk who believes it is one) changes nothing.
 - "A chosen Demon" is the player's true character type: the swap is not information, so
   no registration is asked (no seed-000 character registers falsely).
@@ -37,12 +39,14 @@ def _act(ctx: Any) -> Any:
     if not ctx.functioning or target == ctx.seat or ctx.team_of(target) != "demon":
         return
     me = ctx.seat
-    demon = ctx.character_of(target)
+    demon, own = ctx.character_of(target), ctx.character_of(me)
     mine, theirs = ctx.alignment_of(me), ctx.alignment_of(target)
     ctx.note(f"The Snake Charmer ({ctx.name(me)}) chose the {ctx.character_name(demon)} ({ctx.name(target)}): "
              "they swap.")
     ctx.change_character(me, demon)
     ctx.change_alignment(me, theirs)
-    ctx.change_character(target, "snakecharmer")
+    ctx.change_character(target, own)
     ctx.change_alignment(target, mine)
+    if own != ctx.character:
+        ctx.move_grants(me, target)  # a Philosopher's gained Snake Charmer ability goes with it
     ctx.add_effect(POISONED, target, until=None, needs_source=False, token="Poisoned")
