@@ -143,3 +143,35 @@ def test_boffin_ability_options_skip_setup_modifiers() -> None:
     g = seated(["nodashii", "boffin", "chef", "empath", "noble"], script=script)  # type: ignore[arg-type]
     d = advance(g, until="boffin.ability")
     assert d.options == ("oracle",)
+
+
+def _script(*ids: str) -> Any:
+    from clocktower.script import parse_script
+
+    return parse_script([{"id": "_meta", "name": "Boffin jinxes"}, *ids], source="boffin-jinx")
+
+
+def test_jinx_cult_leader_demon_never_turns_good() -> None:
+    script = _script("boffin", "imp", "cultleader", "chef", "empath", "soldier", "noble")
+    # Seats: 0 Chef, 1 Imp (Cult Leader through the Boffin), 2 Empath, 3 Boffin, 4 Soldier.
+    g = seated(["chef", "imp", "empath", "boffin", "soldier"], script=script)
+    to_day(g, 1, [("boffin.ability", "cultleader")])
+    assert g.state.seats[1].alignment == "evil"  # both neighbours good, yet it stays evil
+    # Control: the same ability held another way (a Philosopher-like grant) turns it good.
+    from clocktower.state import Grant
+
+    g = seated(["chef", "imp", "empath", "philosopher", "soldier"], script=_script(
+        "philosopher", "imp", "cultleader", "chef", "empath", "soldier", "noble"))
+    g.state.granted[1] = [Grant("cultleader", 3, "philosopher", needs_source=False)]
+    to_day(g, 1, [("philosopher", None)])
+    assert g.state.seats[1].alignment == "good"
+
+
+def test_jinx_goon_demon_never_turns_good_but_makes_the_chooser_drunk() -> None:
+    script = _script("boffin", "imp", "goon", "chambermaid", "empath", "soldier", "noble")
+    # Seats: 0 Chambermaid, 1 Imp (Goon through the Boffin), 2 Empath, 3 Boffin, 4 Soldier.
+    g = seated(["chambermaid", "imp", "empath", "boffin", "soldier"], script=script)
+    advance(g, [("boffin.ability", "goon"), ("chambermaid", (1, 2))], until=("inform", "chambermaid"))
+    assert g.state.seats[1].alignment == "evil"
+    assert rules.is_drunk(g.state, 0)  # the Goon ability still makes its chooser drunk
+    # An evil chooser: the Demon stays evil, nothing to change.

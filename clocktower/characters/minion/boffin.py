@@ -18,6 +18,8 @@ Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-a
 - Jinx Boffin-Village Idiot: the Village Idiot may be given, even while Village Idiots are
   in play, as long as a spare Village Idiot token is left (fewer than 3 in play); the Demon
   then has only its nightly alignment check (no extra Village Idiots, never the drunk one).
+- Jinxes Boffin-Cult Leader and Boffin-Goon: a Demon holding either ability through the
+  Boffin never turns good because of it (kept in those two modules).
 """
 
 from __future__ import annotations

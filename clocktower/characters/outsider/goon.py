@@ -3,14 +3,15 @@
 Rulings (almanac, Goon): only the first player each night who chooses the Goon with their
 (believed) ability is made drunk, at once, even if already drunk or poisoned; Storyteller
 choices do not count; the Goon takes that player's alignment and is woken only if it
-changes. A drunk, poisoned or dead Goon does nothing.
+changes. A drunk, poisoned or dead Goon does nothing. Jinx (Boffin): a Demon holding the
+Goon's ability through the Boffin never turns good because of it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...state import DRUNK
+from ...state import DRUNK, GOOD
 
 
 def on_chosen(ctx: Any, chooser: Any) -> None:
@@ -20,6 +21,8 @@ def on_chosen(ctx: Any, chooser: Any) -> None:
     ctx.add_effect(DRUNK, chooser.seat, until=("dusk", ctx.night), needs_source=False, token="Drunk")
     ctx.note(f"The Goon makes {ctx.name(chooser.seat)} drunk until dusk.")
     alignment = ctx.alignment_of(chooser.seat)
+    if alignment == GOOD and ctx.granted_by() == "boffin":
+        return None  # Boffin jinx: a Demon with the Goon's ability never turns good through it
     if alignment != ctx.alignment_of(ctx.seat):
         ctx.change_alignment(ctx.seat, alignment)
     return None

@@ -11,6 +11,8 @@ Rulings (almanac, Cult Leader):
   itself is in the cult it formed. If every good player is in the cult, the game ends at once
   and the Cult Leader's team (its alignment at that moment) wins. Otherwise nothing happens.
   A drunk or poisoned Cult Leader's cult wins nothing.
+- Jinx (Boffin): a Demon holding the Cult Leader's ability through the Boffin never turns
+  good because of it.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ def _turn(ctx: Any) -> Any:
         alignment = yield from ctx.storyteller(
             "The Cult Leader's alive neighbours differ: which alignment does it become?", options,
             step="cultleader.alignment", labels={GOOD: "good", EVIL: "evil"})
+    if alignment == GOOD and ctx.granted_by() == "boffin":
+        return  # Boffin jinx: a Demon with the Cult Leader's ability never turns good through it
     if alignment != ctx.alignment_of(ctx.seat):
         ctx.wake()
         ctx.change_alignment(ctx.seat, alignment)
