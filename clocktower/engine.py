@@ -1109,11 +1109,15 @@ class Game:
             return f"{who} says {self.name(statement[1])} is evil."
         if kind == "vouch":
             return f"{who} says {self.name(statement[1])} is good."
-        for c in self._script_ids:
-            describe = getattr(behaviour(c), "describe_statement", None)
-            text = describe(who, statement) if describe is not None else None
-            if text:
-                return str(text)
+        if kind != "pass":
+            describers = getattr(self, "_describers", None)
+            if describers is None:
+                describers = self._describers = [
+                    f for c in self._script_ids if (f := getattr(behaviour(c), "describe_statement", None))]
+            for describe in describers:
+                text = describe(who, statement)
+                if text:
+                    return str(text)
         return f"{who} says nothing of note."
 
     def _talk(self) -> Flow:
