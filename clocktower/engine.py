@@ -445,11 +445,13 @@ class Game:
 
     def log_choice(self, ctx: AbilityContext, chosen: tuple[int, ...], character: str | None = None) -> None:
         who = ", ".join(self.name(s) for s in chosen) or "no one"
-        text = f"{self.name(ctx.seat)} ({self.char_name(ctx.character)}) chooses {who}"
-        if character is not None or not chosen and character is None and False:
-            pass
+        label = self.char_name(ctx.character)
+        grant = rules.granted(self.state, ctx.seat, ctx.character) if ctx.seat != STORYTELLER else None
+        if grant is not None and getattr(behaviour(grant.source_character), "UNNAMED_GRANTS", False):
+            label = "with an unknown ability"  # the Amnesiac never learns its ability's name
+        text = f"{self.name(ctx.seat)} ({label}) chooses {who}"
         if character is not None:
-            text = f"{self.name(ctx.seat)} ({self.char_name(ctx.character)}) chooses the {self.char_name(character)}"
+            text = f"{self.name(ctx.seat)} ({label}) chooses the {self.char_name(character)}"
         self.emit("chose", text + ".", seats=() if ctx.seat == STORYTELLER else (ctx.seat,),
                   data={"seat": ctx.seat, "players": list(chosen), "character": character})
 

@@ -80,6 +80,8 @@ Data:
     (the Lunatic never believes it is Legion).
     ``IN_MINION_INFO = False``: the Minion does not take part in Minion info (Marionette).
     ``ABILITY_WORKS_WHEN_DEAD = True``: a dead holder's ability still functions.
+    ``UNNAMED_GRANTS = True``: abilities this character grants are never named to their
+    holder in its own choice events (the Amnesiac).
     ``START_KNOWING = True``: a "you start knowing" ability that runs again when the
     holder comes back to life (Professor, Shabaloth).
 """

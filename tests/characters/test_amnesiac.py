@@ -134,3 +134,11 @@ def test_an_effect_of_the_given_ability_lasts_while_the_amnesiac_functions() -> 
     assert game.state.seats[6].alive and rules.is_drunk(game.state, 1)
     poison(game, 0)
     assert not rules.is_drunk(game.state, 1)
+
+
+def test_its_own_choices_never_name_the_ability() -> None:
+    game = game_of(SEATING)
+    advance(game, [*given("dreamer"), ("dreamer", 2)], until=lambda d: game.state.day == 1, policy=CALM)
+    chose = [e for e in game.view(0).events if e.kind == "chose"]
+    assert chose and all("Dreamer" not in e.text for e in chose)
+    assert not [e for e in game.view(0).events if "Dreamer" in e.text]

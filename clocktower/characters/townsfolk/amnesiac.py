@@ -35,6 +35,9 @@ VARIANTS: dict[str, tuple[str, str, str]] = {
 }
 """Original abilities the Storyteller may give: id -> (ability, timing, kind)."""
 
+UNNAMED_GRANTS = True
+"""The engine never names the given ability in what the Amnesiac's player sees."""
+
 FEEDBACK = ("cold", "warm", "hot", "bingo")
 TYPES = ("townsfolk", "outsider", "minion", "demon")
 
