@@ -1,4 +1,4 @@
-"""Each night*, choose a player: they die. The 1st Outsider this kills becomes an evil Fang Gu & you die instead. (Once per game.) [+1 Outsider]
+"""Each night*, choose a player: they die. The first Outsider this kills becomes an evil Fang Gu & you die instead. (Once per game.) [+1 Outsider]
 
 Rulings (Seed 004's page is Korean; seeds/README.md; wiki Fang Gu example; community
 rulings quoted on r/BloodOnTheClocktower, "2 Questions about Fang Gu" and "Fang Gu and

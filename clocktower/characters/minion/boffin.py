@@ -1,4 +1,4 @@
-"""The Demon (even if drunk or poisoned) has a not-in-play good character's ability. You both know which.
+"""The Demon (even if drunk or poisoned) has a not-in-play good character’s ability. You both know which.
 
 Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-ability):
 - On the first night the Storyteller picks a good character of the script that nobody has
