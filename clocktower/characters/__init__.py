@@ -42,6 +42,10 @@ Nominations and executions:
     ``adjust_tally(ctx, nomination) -> int | None``: change the counted votes (Legion); may
     instead return a generator (asking registrations) whose return value is that result.
     ``on_executed(ctx, seat)``: a seat is executed, before it dies (Goblin, Leviathan).
+    ``when_nominated(ctx, nomination)``: runs for every nomination while the character is on
+    the script, in play or not, with ``ctx`` bound to the nominee and this character
+    (``ctx.acting`` is True when the nominee lacks the ability): a public claim any nominee
+    may make (the Goblin's), asked of everyone alike so that it reveals nothing.
 
 Rule modifiers (plain functions unless noted):
     ``protects(ctx, target, harm, effect) -> bool``: the holder's ability stops that harm
@@ -50,6 +54,10 @@ Rule modifiers (plain functions unless noted):
     (Mayor), or None.
     ``registers_as(ctx, aspect) -> set``: what the holder may register as, for ``aspect``
     in ``"team"``, ``"alignment"``, ``"character"`` (Recluse); the Storyteller picks.
+    ``registers_as_to(ctx, aspect, asker_ctx) -> set``: the same, towards one particular
+    ability only (a jinx: the Zealot might register as evil to Legion).
+    ``registration_rule(ctx, asker_ctx, seat, aspect) -> value | None``: what another seat
+    registers as to ``asker_ctx``'s ability, imposed by this ability (Lleech-Slayer jinx).
     ``ALSO_REGISTERS_AS = {"team": ("minion",)}``: data: a second type the holder always
     registers as besides its own, for ``ctx.registers_as_team_is`` (Legion).
     ``information_rule(ctx, asker_ctx, truth, domain, options) -> (options, why) | None``:
