@@ -9,7 +9,7 @@ Imp beside it), the Philosopher's is 0.
 
 from clocktower import rules
 from clocktower.decisions import DecisionKind
-from clocktower.testing import advance, last_learned, to_day, to_night
+from clocktower.testing import advance, to_day, to_night
 
 from .nail_helpers import NAIL_PLUS_IMP, game_of, imp_kills, informed, make_drunk, poison
 
