@@ -32,7 +32,15 @@ NEEDS_ON_SCRIPT = ("damsel",)
 def setup_bag(bag: Any) -> Any:
     if "damsel" in bag.chosen:
         return
-    options = [1] + ([0] if bag.counts["outsider"] >= 1 else [])
+    # Only ways that leave the bag fillable: +1 Outsider needs a Townsfolk place besides the
+    # fixed Townsfolk (the Huntsman itself); an Outsider place needs one not held by a fixed
+    # Outsider (the Drunk). Other modifiers (Kazali, Xaan) can leave either short.
+    fixed = [c for c in bag.chosen if bag.is_fixed(c)]
+    townsfolk_fixed = sum(1 for c in fixed if bag.game._team_cache[c] == "townsfolk")
+    outsiders_fixed = sum(1 for c in fixed if bag.game._team_cache[c] == "outsider")
+    options = ([1] if bag.counts["townsfolk"] - 1 >= townsfolk_fixed else []) + (
+        [0] if bag.counts["outsider"] > outsiders_fixed else [])
+    options = options or [1]
     delta = options[0]
     if len(options) > 1:
         delta = yield from bag.choose(
