@@ -208,3 +208,23 @@ def test_new_yaggababble_learns_a_phrase() -> None:
     game.answer(PHRASES[1])
     assert game.state.seats[4].character == "yaggababble"
     assert learned(game, 4)[-1].data["value"] == PHRASES[1]
+
+
+def test_ruling_tea_lady_evil_townsfolk_neighbour() -> None:
+    # The Bounty Hunter's setup made the Tea Lady's clockwise neighbour (the Acrobat) evil; her
+    # other neighbour is a good Courtier. The Yaggababble says its phrase once and the
+    # Storyteller kills the Courtier: she dies. Once the evil Acrobat is dead, both alive
+    # neighbours (Minstrel, Bounty Hunter) are good: the next phrase kill fails.
+    seating = ["yaggababble", "minstrel", "courtier", "tealady", "acrobat", "bountyhunter", "preacher"]
+    game = seated(seating, script="seed-000")
+    to_day(game, 1, [("bountyhunter.evil", 4), ("yaggababble.phrase", PHRASE)])
+    assert game.state.seats[4].alignment == "evil"
+    advance(game, [said(1), ("yaggababble.kill", 2)], until=lambda d: game.state.phase == "night")
+    assert not is_alive(game, 2)
+    to_day(game, 2, [("acrobat", 3)])
+    voters = [s.index for s in game.state.seats if s.alive or s.ghost_vote]
+    plan = [said(1), ("yaggababble.kill", None), (("nominate", 1), 4)] + [(("vote", v), True) for v in voters]
+    advance(game, plan, until=lambda d: game.state.phase == "night")
+    assert not is_alive(game, 4)
+    to_day(game, 3, [("yaggababble.kill", 1)])
+    assert is_alive(game, 1)
