@@ -169,3 +169,13 @@ def test_kazali_made_by_the_snake_charmer_chooses_no_minions_but_kills() -> None
     advance(game, until=lambda d: game.state.phase == "day")
     assert not is_alive(game, 5)
     assert sum(1 for s in game.state.seats if rules.team_of(s.character) == "minion") == 1
+
+
+def test_drunk_village_idiot_made_a_minion_is_sober() -> None:
+    # The extra Village Idiot's DRUNK reminder belongs to its Village Idiot token.
+    seating = ["kazali", "villageidiot", "villageidiot", "tealady", "exorcist", "acrobat", "courtier"]
+    game = seated(seating, script="seed-000")
+    advance(game, [("villageidiot.drunk", 2)], until="kazali")
+    assert rules.is_drunk(game.state, 2)
+    advance(game, [("kazali", 2), ("kazali", "poisoner")], until=lambda d: game.state.phase == "day")
+    assert game.state.seats[2].character == "poisoner" and not rules.is_drunk(game.state, 2)

@@ -44,7 +44,9 @@ def after_deal(ctx: Any) -> Any:
 def _mark_drunk(ctx: Any, idiots: list[int]) -> Any:
     drunk = yield from ctx.storyteller("Which Village Idiot is drunk for the whole game?", idiots,
                                        step="villageidiot.drunk")
-    ctx.add_effect(DRUNK, drunk, until=None, needs_source=False, token="Drunk")
+    # The DRUNK reminder belongs to the Village Idiot token: a drunk Village Idiot the Kazali
+    # turns into a Minion is sober.
+    ctx.add_effect(DRUNK, drunk, until=None, needs_source=False, token="Drunk", while_character="villageidiot")
     ctx.remind("Drunk", drunk)
 
 
