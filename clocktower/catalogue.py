@@ -227,7 +227,9 @@ class Catalogue:
         Raises:
             UnknownCharacterError: If no character has that id.
         """
-        found = self._by_id.get(normalise_id(character_id))
+        found = self._by_id.get(character_id)
+        if found is None:
+            found = self._by_id.get(normalise_id(character_id))
         if found is None:
             raise UnknownCharacterError(character_id)
         return found

@@ -20,6 +20,7 @@ id), ``bool``, ``None`` (no one / pass) and tuples of those. A free-text decisio
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -106,6 +107,7 @@ class Decision:
     why: str = ""
     subject: int | None = None
     labels: dict[Any, str] = field(default_factory=dict, compare=False, hash=False)
+    labeller: Callable[[Any], str] | None = field(default=None, compare=False, hash=False)
     free_text: int = 0
 
     def __post_init__(self) -> None:
@@ -169,7 +171,11 @@ class Decision:
 
     def label(self, option: Any) -> str:
         """A human label for one option."""
-        return self.labels.get(option, str(option))
+        if option in self.labels:
+            return self.labels[option]
+        if self.labeller is not None:
+            return self.labeller(option)
+        return str(option)
 
 
 def _strict(value: Any) -> Any:

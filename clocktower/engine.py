@@ -8,6 +8,7 @@ the value against the legal set and resumes the game (DESIGN properties 1 and 2)
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
@@ -1127,9 +1128,9 @@ class Game:
         state = self.state
         for s in state.seats:
             options = self.statement_options(s.index)
-            labels = {o: self.statement_text(s.index, o) for o in options}
             statement = yield Decision(DecisionKind.STATEMENT, s.index, "talk",
-                                       "Make a public statement", options, subject=s.index, labels=labels)
+                                       "Make a public statement", options, subject=s.index,
+                                       labeller=functools.partial(self.statement_text, s.index))
             if statement != ("pass",):
                 self.public_statement(s.index, statement)
         for s in list(state.seats):

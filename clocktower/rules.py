@@ -18,9 +18,15 @@ if TYPE_CHECKING:
     pass
 
 
+_TEAMS: dict[str, str] = {}
+
+
 def team_of(character: str) -> str:
     """The character type of a character id: ``"townsfolk"``, ``"minion"``..."""
-    return str(load_catalogue().get(character).team)
+    team = _TEAMS.get(character)
+    if team is None:
+        team = _TEAMS[character] = str(load_catalogue().get(character).team)
+    return team
 
 
 def effect_active(state: GameState, effect: Effect, _visiting: frozenset[int] = frozenset()) -> bool:
