@@ -13,6 +13,8 @@ Where each rule lives (one of the two characters' modules):
 """
 
 import json
+
+import pytest
 from pathlib import Path
 
 from clocktower import rules
@@ -28,6 +30,8 @@ REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "jinx
 
 
 def test_the_seven_jinxes_are_those_of_the_reference_and_the_catalogue() -> None:
+    if not REFERENCE.exists():
+        pytest.skip(f"reference data not found at {REFERENCE} (../shared is absent)")
     on_script = set(load_script("seed-000").characters)
     reference = {(e["id"], j["id"]) for e in json.loads(REFERENCE.read_text()) for j in e["jinx"]}
     assert {p for p in reference if set(p) <= on_script} == JINXES
