@@ -176,3 +176,25 @@ def test_pukka_kills_poisoned_sailor_adapted_to_the_innkeeper() -> None:
     assert night_deaths(game, 2) == [2]
     assert poisoned(game, 6)
     assert learned(game, 2) == []  # the Innkeeper learns nothing either way
+
+
+def test_pukka_poisoning_itself_recovers_after_its_next_turn() -> None:
+    """Our ruling: a Pukka that poisons itself is poisoned (no kill, no poison) on its next
+    turn, then healthy again; it does not stay poisoned for the rest of the game."""
+    from clocktower import rules
+    from clocktower.testing import advance, seated, to_night
+
+    game = seated(["pukka", "assassin", "soldier", "minstrel", "professor", "chambermaid", "exorcist"])
+    advance(game, [("pukka", 0)], until="talk")
+    assert rules.is_poisoned(game.state, 0)
+    to_night(game, 2)
+    advance(game, [("exorcist", 1), ("pukka", 3)], until="talk")
+    assert not rules.is_poisoned(game.state, 3)  # chosen while poisoned: no effect
+    assert not rules.is_poisoned(game.state, 0)  # healthy again
+    assert all(s.alive for s in game.state.seats)
+    to_night(game, 3)
+    advance(game, [("exorcist", 2), ("pukka", 5)], until="talk")
+    assert rules.is_poisoned(game.state, 5)
+    to_night(game, 4)
+    advance(game, [("exorcist", 1), ("pukka", 6)], until="talk")
+    assert not game.state.seats[5].alive

@@ -4,7 +4,8 @@ Rulings (almanac, Pukka): the victim is poisoned at once; each later night, afte
 chooses again, the previous victim dies (a Demon kill) and then is healthy; a drunk or
 poisoned Pukka neither poisons nor kills, and its earlier victim dies once it recovers; an
 Exorcist stops the choice but not the earlier victim's death; a protected victim does not
-die but is healthy afterwards.
+die but is healthy afterwards. A Pukka that poisons itself is poisoned until its next turn,
+when it neither poisons nor kills and then is healthy again (our reading; see _act).
 """
 
 from __future__ import annotations
@@ -31,6 +32,12 @@ def _act(ctx: Any) -> Any:
             if ctx.add_effect(POISONED, target, until=None, token="Poisoned") is not None:
                 ctx.memory.setdefault("victims", []).append(target)
     if not ctx.functioning:
+        if ctx.seat in earlier and ctx.seat in ctx.memory.get("victims", []):
+            # A Pukka that poisoned itself has no ability, so it cannot kill itself; its
+            # poison still runs its course: healthy again after this turn (our reading of
+            # "dies then becomes healthy"; otherwise the Pukka would be poisoned for good).
+            ctx.memory["victims"].remove(ctx.seat)
+            ctx.remove_effects(kind=POISONED, seat=ctx.seat)
         return
     for victim in earlier:
         ctx.memory["victims"].remove(victim)
