@@ -163,6 +163,17 @@ class SetupBag:
         """The script's characters (of one type)."""
         return self.game.script_characters(team)
 
+    def room(self, team: str) -> int:
+        """The most tokens of one type the bag can come to hold: those in it, plus the
+        script's others of that type not chosen yet (nor reserved)."""
+        return self.count(team) + sum(1 for c in self.script(team) if c not in self.chosen and c not in self.reserved)
+
+    def fits(self, team: str, delta: int) -> bool:
+        """True when moving ``delta`` places from Townsfolk to ``team`` leaves both counts
+        fillable from the script (a +1 Outsider needs an Outsider the bag can still take)."""
+        return (0 <= self.counts[team] + delta <= self.room(team)
+                and 0 <= self.counts["townsfolk"] - delta <= self.room("townsfolk"))
+
     def apply_modifiers(self, character: str) -> Flow:
         """Apply another character's bracketed setup change to this bag (a jinx: a Marionette
         who believes it is the Balloonist or the Huntsman)."""
@@ -872,7 +883,10 @@ class Game:
             changes = getattr(module, attr, None)
             if not changes:
                 continue
-            feasible = [d for d in changes if counts[team] + d >= 0 and counts["townsfolk"] - d >= 0]
+            # Only counts the script can fill (a Balloonist's +1 after the Lord of Typhon took
+            # every Outsider is no option); when none can be filled, setup fails plainly below.
+            feasible = [d for d in changes if bag.fits(team, d)] or [
+                d for d in changes if counts[team] + d >= 0 and counts["townsfolk"] - d >= 0]
             if not feasible:
                 continue
             if len(feasible) == 1:

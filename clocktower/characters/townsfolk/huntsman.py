@@ -38,7 +38,9 @@ def setup_bag(bag: Any) -> Any:
     fixed = [c for c in bag.chosen if bag.is_fixed(c)]
     townsfolk_fixed = sum(1 for c in fixed if bag.game._team_cache[c] == "townsfolk")
     outsiders_fixed = sum(1 for c in fixed if bag.game._team_cache[c] == "outsider")
-    options = ([1] if bag.counts["townsfolk"] - 1 >= townsfolk_fixed else []) + (
+    # The +1 also needs room for one more Outsider on the script (the Lord of Typhon may have
+    # set the Outsider count to all of them, or a Balloonist added one).
+    options = ([1] if bag.counts["townsfolk"] - 1 >= townsfolk_fixed and bag.fits("outsider", 1) else []) + (
         [0] if bag.counts["outsider"] > outsiders_fixed else [])
     options = options or [1]
     delta = options[0]
