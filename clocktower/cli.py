@@ -58,6 +58,8 @@ class Narrator:
         if e.kind in ("phase",):
             console.rule(f"[bold cyan]{e.text}")
             return
+        if e.kind == "game_over":
+            return  # the result line follows the final Grimoire
         if e.kind == "dawn":
             console.rule(f"[bold yellow]Day {e.time[1]}")
         style = _STYLE.get(e.kind, "")
@@ -209,7 +211,15 @@ def check(
         console.print("[red]Not supported:[/red] " + ", ".join(missing))
     if reason:
         console.print("[red]Cannot be played:[/red] " + reason.replace("[", "\\["))
-    if missing or reason:
+    bad_order = []
+    for label, order in (("firstNight", loaded.first_night), ("otherNight", loaded.other_night)):
+        for step in order or ():
+            if step not in ("dusk", "dawn", "minioninfo", "demoninfo") and step not in cat \
+                    and step not in loaded.homebrew:
+                bad_order.append(f"_meta.{label} lists {step!r}, which is neither a character nor a night marker")
+    for problem in bad_order:
+        console.print(f"[red]Malformed:[/red] {problem}")
+    if missing or reason or bad_order:
         raise typer.Exit(1)
     console.print("[green]Fully playable.[/green]")
 

@@ -290,6 +290,11 @@ class Game:
         self.answers.append(value)
         self.decisions.append(self._pending)
         self.event_marks.append(len(self.events))
+        decision = self._pending
+        if decision.kind == DecisionKind.STORYTELLER:
+            self.emit("storyteller", f"Storyteller ({decision.step}): {decision.prompt} "
+                      f"{decision.label(value) if decision.count is None else value}",
+                      data={"step": decision.step})
         try:
             self._advance(value)
         except SetupError:
@@ -907,23 +912,16 @@ class Game:
 
     # ================================================================ night
     def night_order(self, first: bool) -> list[str]:
-        """The night order for this script: custom order if given, else the catalogue's.
+        """The night order: the script's custom order if it has one, else the catalogue's.
+
+        A custom order keeps its own sequence; any step it leaves out that must still
+        happen (Minion and Demon info, dawn, a character in play or held that wakes) is
+        slotted in after the nearest step that precedes it in the official order, so a
+        custom order can reorder characters but never silently switch one off.
 
         Returns:
             Ids and the markers ``dusk``, ``minioninfo``, ``demoninfo``, ``dawn`` in order.
         """
-        custom = self.script.first_night if first else self.script.other_night
-        if custom:
-            order = [step for step in custom if step in ("dusk", "minioninfo", "demoninfo", "dawn")
-                     or step in self._team_cache]
-            # The base rules' steps always happen: put any the script left out first.
-            if first:
-                for marker in ("demoninfo", "minioninfo"):
-                    if marker not in order:
-                        order.insert(0, marker)
-            if "dawn" not in order:
-                order.append("dawn")
-            return order
         cat = load_catalogue()
         night: Literal["first", "other"] = "first" if first else "other"
         entries: list[tuple[int, str]] = []
@@ -939,7 +937,17 @@ class Game:
             pos = cat.get(c).first_night if first else cat.get(c).other_night
             if pos is not None:
                 entries.append((pos, c))
-        return [step for _, step in sorted(entries)]
+        official = [step for _, step in sorted(entries)]
+        custom = self.script.first_night if first else self.script.other_night
+        if not custom:
+            return official
+        order = [step for step in dict.fromkeys(custom) if step in official]
+        for i, step in enumerate(official):
+            if step in order or step == "dusk":
+                continue
+            before = next((official[j] for j in range(i - 1, -1, -1) if official[j] in order), None)
+            order.insert(order.index(before) + 1 if before is not None else 0, step)
+        return order
 
     def _night(self) -> Flow:
         state = self.state
@@ -1107,15 +1115,19 @@ class Game:
         """The structured public statements a seat may make in the day's talk.
 
         ``("pass",)``, ``("claim", character)``, ``("accuse", seat)`` (says they are evil),
-        ``("vouch", seat)`` (says they are good), then the statements that characters on the
+        ``("vouch", seat)`` (says they are good), ``("learned", seat, character)`` (states
+        information: "I learned that X is the Y"), ``("number", n)`` (states a number they
+        learned, 0 to 5), then the statements that characters on the
         script offer to every seat (module data ``PUBLIC_STATEMENTS``: the Yaggababble's
         phrases), whether or not they are in play, so that making one reveals nothing.
         """
         others = [s.index for s in self.state.seats if s.index != seat]
         seat_characters = [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
         extra = tuple(st for c in self._script_ids for st in getattr(behaviour(c), "PUBLIC_STATEMENTS", ()))
+        learned = tuple(("learned", s.index, c) for s in self.state.seats for c in seat_characters)
+        numbers = tuple(("number", k) for k in range(6))
         return (("pass",),) + tuple(("claim", c) for c in seat_characters) + tuple(
-            ("accuse", s) for s in others) + tuple(("vouch", s) for s in others) + extra
+            ("accuse", s) for s in others) + tuple(("vouch", s) for s in others) + learned + numbers + extra
 
     def statement_text(self, seat: int, statement: tuple[Any, ...]) -> str:
         kind = statement[0]
@@ -1126,6 +1138,10 @@ class Game:
             return f"{who} says {self.name(statement[1])} is evil."
         if kind == "vouch":
             return f"{who} says {self.name(statement[1])} is good."
+        if kind == "learned":
+            return f"{who} says they learned that {self.name(statement[1])} is the {self.char_name(statement[2])}."
+        if kind == "number":
+            return f"{who} says they learned the number {statement[1]}."
         if kind != "pass":
             describers = getattr(self, "_describers", None)
             if describers is None:
@@ -1150,9 +1166,13 @@ class Game:
         for s in list(state.seats):
             if not s.alive:
                 continue
-            # Day abilities of the believed character, then of granted ones (Philosopher-Savant).
+            # Day abilities of the believed character, then of granted ones (Philosopher-Savant),
+            # then public ones of characters the seat has claimed (``BLUFFABLE``): anyone may
+            # stand up and act as a Gossip or a Slayer, so the act itself proves nothing.
             grants = [g.character for g in state.granted.get(s.index, ())]
-            for character in dict.fromkeys([s.believed, *grants]):
+            claimed = [st[1] for _day, who, st in state.statements
+                       if who == s.index and st[0] == "claim" and getattr(behaviour(st[1]), "BLUFFABLE", False)]
+            for character in dict.fromkeys([s.believed, *grants, *claimed]):
                 hook = getattr(behaviour(character), "day_ability", None)
                 if hook is not None:
                     result = hook(self.ctx(s.index, character))

@@ -136,11 +136,19 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True) -> Gam
     if check_events:
         got = [{"type": "event", **e.to_json()} for e in game.events]
         got = json.loads(json.dumps(got))
+        def after(k: int) -> str:
+            answered = sum(1 for mark in game.event_marks if mark <= k)
+            return f"after decision {answered - 1}" if answered else "before the first decision"
+
         for k, (a, b) in enumerate(zip(expected_events, got)):
             if a != b:
-                raise ReplayDivergence(f"event {k} differs: recorded {a.get('text')!r}, replayed {b.get('text')!r}")
-        if len(expected_events) != len(got):
-            raise ReplayDivergence(f"the record has {len(expected_events)} events, the replay {len(got)}")
+                raise ReplayDivergence(f"event {k} ({after(k)}) differs: recorded {a.get('text')!r}, "
+                                       f"replayed {b.get('text')!r}")
+        if len(expected_events) < len(got):
+            raise ReplayDivergence(f"the record ends early: it has {len(expected_events)} events, the replay "
+                                   f"goes on to {len(got)} (next: {got[len(expected_events)].get('text')!r})")
+        if len(expected_events) > len(got):
+            raise ReplayDivergence(f"the record has {len(expected_events)} events, the replay only {len(got)}")
     for line in lines:
         if line.get("type") == "result" and (line.get("winner") != game.winner
                                              or line.get("reason") != game.state.win_reason):

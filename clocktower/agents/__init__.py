@@ -77,9 +77,14 @@ class ScriptedAgent:
     def decide(self, view: SeatView | None, decision: Decision) -> Any:
         if not self.answers:
             raise UnscriptedDecision(f"no scripted answer for {decision.step!r}: {decision.prompt}")
-        item = self.answers.pop(0)
-        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str) and item[0] == decision.step:
+        item = self.answers[0]
+        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str) and decision.step != "talk":
+            if item[0] != decision.step:
+                raise UnscriptedDecision(
+                    f"scripted for {item[0]!r}, but the game asks {decision.step!r}: {decision.prompt}")
+            self.answers.pop(0)
             return item[1]
+        self.answers.pop(0)
         return item
 
 

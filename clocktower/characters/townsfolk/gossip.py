@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
+
 TEAMS = ("townsfolk", "outsider", "minion", "demon")
 
 

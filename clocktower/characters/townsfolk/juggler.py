@@ -11,6 +11,8 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
+
 
 def day_ability(ctx: Any) -> Any:
     # The 1st day is a moment, not a use: a Juggler that has died (and came back, which wipes its

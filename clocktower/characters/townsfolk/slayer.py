@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
+
 
 def day_ability(ctx: Any) -> Any:
     if ctx.memory.get("used"):
