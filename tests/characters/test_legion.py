@@ -127,6 +127,29 @@ def test_night_kill_is_the_storytellers_one_decision() -> None:
     assert not [e for e in g.events if e.kind == "woke" and e.data["character"] == "legion"]
 
 
+def legion_decisions(g: Any) -> list[Any]:
+    return [d for d in g.decisions if d.step == "legion"]
+
+
+def test_killing_the_first_legion_gives_no_second_kill() -> None:
+    """One possible death a night, however many Legion: the night's death is decided once.
+    The Storyteller kills Alice, the first Legion in seat order; Bob, the next Legion, is
+    then the first working one, but the night's decision is already made (review of issue 3)."""
+    g = game()
+    to_night(g, 2)
+    advance(g, [("legion", 0)], until="talk")
+    assert len(legion_decisions(g)) == 1
+    assert not is_alive(g, 0) and [d.seat for d in g.state.deaths] == [0]
+    assert [e for e in g.events if e.kind == "dawn"][-1].data["died"] == [0]
+
+
+def test_killing_a_later_legion_gives_no_second_kill() -> None:
+    g = game()
+    to_night(g, 2)
+    advance(g, [("legion", 5)], until="talk")
+    assert len(legion_decisions(g)) == 1 and [d.seat for d in g.state.deaths] == [5]
+
+
 def test_storyteller_may_kill_nobody() -> None:
     g = game()
     to_night(g, 2)

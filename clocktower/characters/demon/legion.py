@@ -14,7 +14,8 @@ and https://nerdguy.substack.com/p/its-a-horde-mentality):
   info shows fellow Demons) and the bluffs.
 - Each night except the first the Storyteller decides whether a player dies, and who:
   Legion players do not wake or choose. One possible death a night, however many Legion;
-  it is a Demon's kill.
+  it is a Demon's kill. The decision is taken once, at the first working Legion's turn;
+  when it kills a Legion (even that first one), no later Legion's turn decides again.
 - A nomination's votes count as zero when every voter is evil: the nominee is not about
   to die. A Recluse who voted may register as evil here (the Storyteller's choice), as
   the jinxes with the Zealot and Politician say for those characters.
@@ -53,9 +54,11 @@ def setup_bag(bag: Any) -> Any:
 
 
 def other_night(ctx: Any) -> Any:
+    if any(d.harm.source_character == "legion" for d in ctx.deaths_tonight()):
+        return  # the night's one death is decided (it may have been the first Legion's own)
     acting = [s for s in ctx.seats_with("legion") if ctx.functions(s)]
     if not acting or acting[0] != ctx.seat:
-        return  # one possible death a night, decided once
+        return  # one possible death a night, decided by the first working Legion only
     target = yield from ctx.storyteller("Legion: does a player die tonight? Who?", [None, *ctx.alive_seats()],
                                         step="legion")
     if target is not None:
