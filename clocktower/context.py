@@ -220,6 +220,11 @@ class AbilityContext:
         state = self._game.state
         return rules.ability_functions(state, seat, state.seats[seat].character)
 
+    def ability_works(self, seat: int, character: str) -> bool:
+        """True when a seat has ``character``'s ability (its own or a granted one) and it
+        works right now (a Demon's Boffin-given Damsel)."""
+        return rules.ability_functions(self._game.state, seat, character)
+
     def is_drunk(self, seat: int) -> bool:
         """Whether a seat is drunk (the Drunk counts as drunk)."""
         return rules.is_drunk(self._game.state, seat)
@@ -410,6 +415,18 @@ class AbilityContext:
             if gen is not None:
                 yield from gen
 
+    def use_setup(self, seat: int, character: str) -> Ask:
+        """Make now, for a seat that has just gained a character's ability, the standing
+        choice that ability needs made while the first night is prepared (its ``after_deal``
+        hook: the Puzzlemaster's drunk player). The Boffin's almanac page: a granted
+        ability's setup part happens "as normal"."""
+        from .characters import behaviour
+        fn = getattr(behaviour(character), "after_deal", None)
+        if fn is not None:
+            gen = fn(self._game.ctx(seat, character))
+            if gen is not None:
+                yield from gen
+
     def revoke(self, seat: int, character: str | None = None) -> None:
         """Take away abilities this ability granted to a seat."""
         grants = self._game.state.granted.get(seat, [])
@@ -541,21 +558,35 @@ class AbilityContext:
 
     def add_effect(self, kind: str, seat: int, *, until: tuple[str, int] | None,
                    needs_source: bool = True, token: str = "",
-                   while_character: str | None = None, target_team: str | None = None) -> Effect | None:
+                   while_character: str | None = None, target_team: str | None = None,
+                   ability: str | None = None) -> Effect | None:
         """Put an effect from this ability on a seat.
 
         Harmful effects from a Demon's ability are stopped by protections (Soldier).
         ``while_character``: the effect applies only while the seat is that character;
-        ``target_team``: only while the seat is of that character type.
+        ``target_team``: only while the seat is of that character type; ``ability``: the
+        effect is on that one ability of the seat, not on the player.
+        A granted ability held beside the seat's own and independent of the holder's
+        drunkenness (``Grant.needs_source``: the Boffin's) that makes its own holder drunk or
+        poisoned affects only itself (almanac, Boffin: "Good abilities that would drunk/poison
+        themselves, such as the Sailor, only drunk/poison the Demon's good ability").
         Returns the effect, or None when it was stopped.
         """
+        if (ability is None and kind in (DRUNK, POISONED) and self.seat != STORYTELLER and seat == self.seat
+                and self._game.state.seats[seat].character != self.character):
+            grant = rules.granted(self._game.state, seat, self.character)
+            if grant is not None and grant.needs_source:
+                ability = self.character
         if kind in (DRUNK, POISONED):
             harm = Harm(self._source, self.character, by_demon=rules.team_of(self.character) == "demon")
             if self._game.is_protected(seat, harm, effect=kind):
                 self.note(f"{self.name(seat)} is protected from the {self.character_name(self.character)}")
                 return None
+        token = token or kind.replace("_", " ").title()
+        if ability is not None:
+            token += f" (its {self.character_name(ability)} ability only)"
         effect = Effect(kind, seat, self._source, self.character, until, needs_source,
-                        token or kind.replace("_", " ").title(), while_character, target_team)
+                        token, while_character, target_team, ability)
         self._game.add_effect(effect)
         return effect
 

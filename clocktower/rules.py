@@ -58,7 +58,19 @@ def effect_active(state: GameState, effect: Effect, _visiting: frozenset[int] = 
 
 def _has_effect(state: GameState, seat: int, kind: str, visiting: frozenset[int]) -> bool:
     for effect in state.effects:
-        if effect.target == seat and effect.kind == kind and effect_active(state, effect, visiting):
+        if (effect.target == seat and effect.kind == kind and effect.ability is None
+                and effect_active(state, effect, visiting)):
+            return True
+    return False
+
+
+def _ability_impaired(state: GameState, seat: int, character: str, visiting: frozenset[int],
+                      kinds: tuple[str, ...] = (DRUNK, POISONED, NO_ABILITY)) -> bool:
+    """True when an active effect on one ability of the seat (``Effect.ability``) stops the
+    ``character`` ability: the player is not drunk or poisoned, that ability is."""
+    for effect in state.effects:
+        if (effect.ability == character and effect.target == seat and effect.kind in kinds
+                and effect_active(state, effect, visiting)):
             return True
     return False
 
@@ -102,6 +114,10 @@ def ability_functions(
         if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):
             return False
         if grant.needs_source:
+            # The holder's own drunkenness does not matter, but an effect on this very
+            # ability does (a Boffin's Sailor that made its Demon holder drunk).
+            if _ability_impaired(state, seat, character, _visiting | {seat}):
+                return False
             if grant.source in _visiting:
                 return True
             return ability_functions(state, grant.source, grant.source_character, _visiting | {seat})
@@ -111,6 +127,8 @@ def ability_functions(
             return False
     visiting = _visiting | {seat}
     if is_drunk(state, seat, visiting) or is_poisoned(state, seat, visiting):
+        return False
+    if _ability_impaired(state, seat, character, visiting):
         return False
     return not has_no_ability(state, seat, visiting)
 
@@ -140,9 +158,9 @@ def why_not_functioning(state: GameState, seat: int, character: str) -> str:
     reasons = []
     if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):
         reasons.append("dead")
-    if is_drunk(state, seat):
+    if is_drunk(state, seat) or _ability_impaired(state, seat, character, frozenset(), (DRUNK,)):
         reasons.append("drunk")
-    if is_poisoned(state, seat):
+    if is_poisoned(state, seat) or _ability_impaired(state, seat, character, frozenset(), (POISONED,)):
         reasons.append("poisoned")
     if has_no_ability(state, seat):
         reasons.append("has no ability")

@@ -70,6 +70,10 @@ class Effect:
             Widow-Damsel jinx poisons the Damsel only while she is the Damsel).
         target_team: when set, the effect applies only while the target is of that
             character type (the Preacher's "chosen Minions have no ability").
+        ability: when set, the effect is on that one ability of the target, not on the
+            player: the player is not drunk or poisoned, only that ability stops (a Boffin's
+            Sailor or Innkeeper that makes its Demon holder drunk drunks only the Demon's
+            good ability: almanac, Boffin). None: the whole player.
     """
 
     kind: str
@@ -81,6 +85,7 @@ class Effect:
     token: str = ""
     while_character: str | None = None
     target_team: str | None = None
+    ability: str | None = None
 
 
 @dataclass(slots=True)

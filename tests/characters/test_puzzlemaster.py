@@ -130,3 +130,14 @@ def test_a_recluse_may_register_as_the_demon() -> None:
     game.answer("demon")
     d = game.pending
     assert d.kind == DecisionKind.INFORM and d.options == (0, 2)
+
+
+def test_storyteller_log_shows_the_puzzlemasters_drunk_and_nobody_else_sees_it() -> None:
+    """Reviewer's note: the Storyteller's view must show who is drunk. The Puzzlemaster's drunk
+    player is written in the Storyteller-only log (a ``grimoire`` event with no audience)."""
+    game = seat000(SEATING, pm_drunk=3)
+    notes = [e for e in game.events if e.kind == "grimoire" and "Puzzlemaster" in e.text]
+    assert len(notes) == 1 and f"{game.state.seats[3].name} is drunk" in notes[0].text
+    assert not notes[0].public and notes[0].seats == ()
+    for seat in range(len(game.state.seats)):
+        assert notes[0] not in game.view(seat).events

@@ -141,3 +141,14 @@ def test_recluse_may_register_as_evil() -> None:
     game.answer(EVIL)
     d = game.pending
     assert d.kind == DecisionKind.INFORM and d.options == (EVIL,)
+
+
+def test_storyteller_log_shows_the_drunk_village_idiot_and_nobody_else_sees_it() -> None:
+    """Reviewer's note: the Storyteller's view must show who is drunk. The drunk Village Idiot
+    is written in the Storyteller-only log (a ``grimoire`` event with no audience)."""
+    game = seat000(TWO, vi_drunk=2)
+    notes = [e for e in game.events if e.kind == "grimoire" and "drunk Village Idiot" in e.text]
+    assert len(notes) == 1 and game.state.seats[2].name in notes[0].text
+    assert not notes[0].public and notes[0].seats == ()
+    for seat in range(len(game.state.seats)):
+        assert notes[0] not in game.view(seat).events

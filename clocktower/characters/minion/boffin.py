@@ -15,6 +15,15 @@ Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-a
   player believes (Lunatic, Drunk, Marionette), and good characters with a bracketed setup
   change (Balloonist, Huntsman): the engine picks the ability on the first night, after the
   bag is dealt, so their setup part could not happen as the almanac says it must.
+- A given ability that would make its own holder drunk or poisoned (the Sailor choosing the
+  Demon itself or making it the drunk one; an Innkeeper ability whose drunk pick is the
+  Demon) drunks only that given ability: the Demon is not drunk and its Demon ability works
+  (almanac, Boffin, Examples & Notes; engine: ``Effect.ability``, set by
+  ``AbilityContext.add_effect`` for a ``needs_source`` grant acting on its own holder).
+- A given ability whose holder makes a standing choice while the first night is prepared
+  has it made when the ability is given (the Puzzlemaster's drunk player: almanac, Boffin,
+  "these changes are made during setup, as normal"); that player is drunk while the
+  Demon has the ability.
 - Jinx Boffin-Village Idiot: the Village Idiot may be given, even while Village Idiots are
   in play, as long as a spare Village Idiot token is left (fewer than 3 in play); the Demon
   then has only its nightly alignment check (no extra Village Idiots, never the drunk one).
@@ -107,3 +116,5 @@ def _give(ctx: Any) -> Any:
              data={"what": "the Demon's good ability", "value": character})
     ctx.tell(demon, f"A Boffin gives you the {name} ability as well as your own.", kind="learned",
              data={"what": "your Boffin ability", "value": character})
+    # The ability's standing setup choice is made now (the Puzzlemaster's drunk player).
+    yield from ctx.use_setup(demon, character)

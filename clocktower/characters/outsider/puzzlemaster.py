@@ -40,6 +40,7 @@ def _choose_drunk(ctx: Any) -> Any:
     drunk = yield from ctx.storyteller("Puzzlemaster: which player is drunk?", options, step="puzzlemaster.drunk")
     ctx.add_effect(DRUNK, drunk, until=None, token="Drunk")
     ctx.remind("Drunk", drunk)
+    ctx.note(f"Puzzlemaster ({ctx.name(ctx.seat)}): {ctx.name(drunk)} is drunk for the whole game.")
 
 
 def day_ability(ctx: Any) -> Any:

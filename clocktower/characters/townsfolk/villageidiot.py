@@ -48,6 +48,7 @@ def _mark_drunk(ctx: Any, idiots: list[int]) -> Any:
     # turns into a Minion is sober.
     ctx.add_effect(DRUNK, drunk, until=None, needs_source=False, token="Drunk", while_character="villageidiot")
     ctx.remind("Drunk", drunk)
+    ctx.note(f"Village Idiot: {ctx.name(drunk)} is the drunk Village Idiot for the whole game.")
 
 
 def first_night(ctx: Any) -> Any:
