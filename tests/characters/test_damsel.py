@@ -136,3 +136,53 @@ def test_widow_jinx_poison_ends_when_she_is_no_longer_the_damsel() -> None:
     advance(game, [("huntsman", 0), ("huntsman.townsfolk", "oracle")], until=lambda d: game.state.day == 2,
             policy=CALM)
     assert game.state.seats[0].character == "oracle" and not rules.is_poisoned(game.state, 0)
+
+
+def boffin_damsel_game() -> Any:
+    """The reviewer's seating: the Boffin gives the No Dashii the Damsel's ability."""
+    from clocktower.testing import seated
+    game = seated(["nodashii", "boffin", "widow", "noble", "fortuneteller", "savant", "mutant", "sweetheart"],
+                  script="final-nail-boffin")
+    advance(game, [("boffin.ability", "damsel")], until=lambda d: d.step == "talk")
+    assert "damsel" in rules.abilities(game.state, 0)
+    return game
+
+
+def test_boffin_damsel_found_means_the_holders_team_loses() -> None:
+    """"Your team loses" is the holder's team: a Minion finding the evil Demon's Boffin-given
+    Damsel ability makes evil lose (good wins)."""
+    game = boffin_damsel_game()
+    advance(game, [(guess_of(1), 0)], policy=lambda d: quiet(d) if d.step != "nodashii" else 3)
+    assert game.winner == "good" and game.state.win_condition == "damsel"
+
+
+def test_two_damsel_abilities_share_one_guess() -> None:
+    """A Damsel and the Demon's Boffin-given Damsel: still one Minion guess in all, asked once a
+    day, and it may find either of them (the Demon's: evil loses)."""
+    from clocktower.testing import seated
+    game = seated(["nodashii", "boffin", "widow", "noble", "damsel", "savant", "mutant", "sweetheart"],
+                  script="final-nail-boffin")
+    # The Damsel is in play: the Boffin gives another not-in-play good ability; put the Damsel's
+    # on the Demon by hand, as a second Boffin grant would.
+    from clocktower.state import Grant
+    advance(game, until=lambda d: d.step == "talk")
+    game.state.granted[0] = [Grant("damsel", 1, "boffin", needs_source=True)]
+    d = advance(game, until=guess_of(1))
+    assert d is not None
+    game.answer(None)
+    d = advance(game, until=lambda d: d.step == "damsel" or d.step == "nominate")
+    assert d is not None and d.chooser == 2  # the Widow, not the Boffin again
+    game.answer(0)
+    assert game.winner == "good"
+
+
+def test_two_damsel_abilities_a_wrong_guess_uses_up_both() -> None:
+    from clocktower.testing import seated
+    from clocktower.state import Grant
+    game = seated(["nodashii", "boffin", "widow", "noble", "damsel", "savant", "mutant", "sweetheart"],
+                  script="final-nail-boffin")
+    advance(game, until=lambda d: d.step == "talk")
+    game.state.granted[0] = [Grant("damsel", 1, "boffin", needs_source=True)]
+    advance(game, [(guess_of(1), 3)], until=lambda d: game.state.day == 3,
+            policy=lambda d: quiet(d) if d.step != "nodashii" else 6)
+    assert [d.step for d in game.decisions].count("damsel") == 1

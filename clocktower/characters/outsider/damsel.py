@@ -12,6 +12,14 @@ Rulings (almanac, Damsel; wiki Damsel; the designers' "how to run" notes; jinx W
   this ability while the ability works (alive, sober, healthy); a wrong guess, or a right
   one while the Damsel is dead, drunk or poisoned, just uses the guess up (GUESS USED).
   The Demon cannot guess; guesses by other players mean nothing, so only Minions are asked.
+- "Your team loses" is the team of the player holding the ability: a Damsel found ends the
+  game as a loss for her alignment. The Demon given the Damsel's ability by the Boffin is
+  evil, so a Minion finding it makes evil lose (almanac, Boffin: the Demon has the good
+  character's ability as written; our reading of "your team").
+- Several Damsel abilities (the Damsel and a Boffin's or Philosopher's) share the Minions'
+  one guess ("once"): the question is asked once a day, and the guess wins or loses against
+  whichever of them it names; GUESS USED ends it for all (our reading: the guess belongs to
+  the Minions, not to each ability).
 - Jinx (Widow): if a Widow is or has ever been in play, the Damsel is poisoned (for as long
   as she is the Damsel).
 - Huntsman: see the Huntsman; once she becomes a Townsfolk she no longer has this ability.
@@ -22,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...characters import behaviour
-from ...state import EVIL, POISONED
+from ...state import EVIL, GOOD, POISONED
 
 
 def _minions(ctx: Any) -> list[int]:
@@ -60,21 +68,31 @@ def _tell_minions(ctx: Any, first: bool) -> None:
         ctx.tell(m, "A Damsel is in play.", kind="learned", data={"what": "a Damsel is in play", "value": "damsel"})
 
 
+def _holders(ctx: Any) -> list[int]:
+    """Seats that truly hold a Damsel ability (own or granted), in seat order."""
+    return [s for s in ctx.seats() if "damsel" in ctx.abilities_of(s)]
+
+
 def during_day(ctx: Any) -> Any:
     _widow_jinx(ctx)
-    if ctx.acting or ctx.memory.get("guess_used"):
+    if ctx.acting or ctx.grimoire_reminders("damsel", "Guess Used"):
         return
+    holders = _holders(ctx)
+    if not holders or holders[0] != ctx.seat:
+        return  # one question a day for all Damsel abilities: the first holder's hook asks
     for m in _minions(ctx):
         options = (None, *(s for s in ctx.alive_seats() if s != m))
         guess = yield from ctx.ask(m, "Publicly guess which living player is the Damsel (the Minions' one guess), "
                                       "or no one", options)
         if guess is None:
             continue
-        ctx.memory["guess_used"] = True
         ctx.remind("Guess Used", ctx.seat)
         ctx.announce(f"{ctx.name(m)} publicly guesses that {ctx.name(guess)} is the Damsel.", kind="statement",
                      data={"seat": m, "damsel_guess": guess})
-        if guess == ctx.seat and ctx.functioning:
-            ctx.end_game(EVIL, f"a Minion publicly found the Damsel ({ctx.name(ctx.seat)}).")
+        if guess in holders and ctx.ability_works(guess, "damsel"):
+            loser = ctx.alignment_of(guess)
+            ctx.end_game(GOOD if loser == EVIL else EVIL,
+                         f"a Minion publicly found the Damsel ({ctx.name(guess)}): "
+                         f"{'evil' if loser == EVIL else 'good'} loses.")
         ctx.note("The Damsel guess is used up without effect.")
         return
