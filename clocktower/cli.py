@@ -148,7 +148,12 @@ def play(
         if not quiet:
             narrator.flush()
 
-    run_game(game, random_agents(seed, players), RandomStoryteller(f"{seed}:storyteller"), on_answer=on_answer)
+    try:
+        run_game(game, random_agents(seed, players), RandomStoryteller(f"{seed}:storyteller"), on_answer=on_answer)
+    except SetupError as exc:
+        # The Storyteller's choices led to a bag that cannot be filled: a clear message.
+        err.print(f"[red]error:[/red] setup failed: {exc}")
+        raise typer.Exit(2) from None
     if not quiet:
         narrator.flush()
     console.rule("[bold]Game over")

@@ -163,6 +163,17 @@ class SetupBag:
         """The script's characters (of one type)."""
         return self.game.script_characters(team)
 
+    def candidates(self, team: str) -> list[str]:
+        """The script's characters of one type that may go in this bag: those whose module's
+        ``bag_allowed(bag)`` hook, if any, says yes (the Lunatic needs a Demon on the script
+        that it could believe it is)."""
+        out = []
+        for c in self.script(team):
+            allowed = getattr(behaviour(c), "bag_allowed", None)
+            if allowed is None or allowed(self):
+                out.append(c)
+        return out
+
     def room(self, team: str) -> int:
         """The most tokens of one type the bag can come to hold: those in it, plus the
         script's others of that type not chosen yet (nor reserved)."""
@@ -785,7 +796,7 @@ class Game:
             changed = False
             for team in order:
                 while bag.count(team) < bag.counts[team]:
-                    pool = [c for c in self.script_characters(team) if c not in bag.chosen and c not in bag.reserved]
+                    pool = [c for c in bag.candidates(team) if c not in bag.chosen and c not in bag.reserved]
                     if not pool:
                         raise SetupError(
                             f"script {self.script.name!r} has too few {team} characters for {n} players")

@@ -74,6 +74,9 @@ Talk (module data of any character on the script, in play or not):
 Setup:
     ``setup_bag(bag)``: generator run when the character is chosen for the bag; may change
     ``bag.counts`` and add tokens (see :class:`clocktower.engine.SetupBag`).
+    ``bag_allowed(bag) -> bool``: False keeps the character out of this bag (not offered,
+    not counted by :meth:`clocktower.engine.SetupBag.candidates`): the Lunatic when the
+    script has no Demon it could believe it is.
     ``seat_options(game, free, placed) -> list[int]``: where its token may be dealt.
     ``after_deal(ctx)``: the Storyteller's standing choices once the Grimoire is set and the
     bluffs chosen, before the first night; also for a fixed Grimoire (Bounty Hunter's evil

@@ -66,14 +66,18 @@ def test_setup_at_five_players_three_legion() -> None:
     assert [s.character for s in game.state.seats].count("legion") == 3
 
 
-def test_custom_script_lunatic_cannot_believe_it_is_legion_clear_error() -> None:
-    """A custom script whose only Demon is Legion, with the Lunatic: the Lunatic would have
-    to believe it is Legion, which we do not allow; setup stops with a clear message."""
+def test_custom_script_lunatic_is_not_offered_when_legion_is_the_only_demon() -> None:
+    """A custom script whose only Demon is Legion, with the Lunatic: the Lunatic never
+    believes it is Legion (lunatic.py), so setup does not offer it for the bag (it used to
+    offer it and then fail); the Recluse is the only Outsider the Storyteller may pick."""
     script = script_of(["chef", "knight", "steward", "lunatic", "recluse", "poisoner", "legion"],
                        name="Only Legion")
-    with pytest.raises(SetupError, match="Lunatic.*Legion"):
-        bag_game(script, 7, {"setup.demon": ["legion"], "setup.legion": [4], "setup.legion.outsiders": [1],
-                             "setup.outsider": ["lunatic"]})
+    game, seen = bag_game(script, 7, {"setup.demon": ["legion"], "setup.legion": [4],
+                                      "setup.legion.outsiders": [1]})
+    assert seen["setup.legion.outsiders"].options == (0, 1)
+    assert seen["setup.outsider"].options == ("recluse",)
+    chars = [s.character for s in game.state.seats]
+    assert chars.count("legion") == 4 and "recluse" in chars and "lunatic" not in chars
 
 
 # ------------------------------------------------------------------ first night

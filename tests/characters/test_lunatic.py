@@ -9,13 +9,17 @@ that Demon at its own place, just before the real Demon, with no effect; the rea
 learns who the Lunatic is and whom it chose. It is a good Outsider in every way.
 """
 
+import json
 from typing import Any
 
+from typer.testing import CliRunner
+
+from clocktower.cli import app
 from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.state import EVIL, GOOD, POISONED, Effect
 from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
 
-from .seed002_evil import bag_game, nominate, steps_until
+from .seed002_evil import bag_game, nominate, script_of, steps_until
 
 SCRIPT = "seed-002"
 # Seats: 0 Imp, 1 Baron, 2 Lunatic (believes the Imp), 3 Chef, 4 Knight, 5 Steward,
@@ -166,3 +170,76 @@ def test_poppy_grower_blocks_the_lunatic_info_as_the_demons() -> None:
     assert [e.data for e in g.view(0).events if e.kind == "demon_info"][-1]["minions"] == [1]
     g.answer(d.options[0])
     assert [e.data for e in g.view(2).events if e.kind == "demon_info"][-1] == {"minions": list(d.options[0])}
+
+
+# ------------------------------------------------------------------ with Legion (review of issue 3)
+LEGION_ONLY = ["chef", "knight", "steward", "oracle", "savant", "general", "dreamer", "lunatic", "poisoner",
+               "legion"]
+
+
+def test_not_offered_for_the_bag_when_legion_is_the_only_demon() -> None:
+    """The Lunatic never believes it is Legion (module ruling), so on a script whose only
+    Demon is Legion no setup may put it in the bag: Legion's choice of Outsider count and
+    the Outsider picks leave it out, and setup always completes."""
+    script = script_of(LEGION_ONLY, name="x")
+    g, seen = bag_game(script, 9, {})
+    assert seen["setup.legion.outsiders"].options == (0,)
+    assert "setup.outsider" not in seen and "lunatic" not in {s.character for s in g.state.seats}
+    script = script_of([*LEGION_ONLY, "recluse"], name="x and the Recluse")
+    g, seen = bag_game(script, 9, {"setup.legion.outsiders": [1]})
+    assert seen["setup.legion.outsiders"].options == (0, 1)
+    assert seen["setup.outsider"].options == ("recluse",)
+
+
+def test_offered_with_legion_when_another_demon_is_on_the_script() -> None:
+    g, seen = bag_game(SCRIPT, 9, {"setup.demon": ["legion"], "setup.legion": [5],
+                                   "setup.legion.outsiders": [1], "setup.outsider": ["lunatic"]})
+    assert "lunatic" in seen["setup.outsider"].options
+    assert seen["setup.cover.lunatic"].options == ("imp", "vortox", "riot")
+    assert any(s.character == "lunatic" for s in g.state.seats)
+
+
+def test_cli_plays_the_legion_only_script_with_the_lunatic(tmp_path: Any) -> None:
+    """The reviewer's script: ``clocktower play`` runs it (it used to end in a traceback)."""
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps([{"id": "_meta", "name": "x"}, *LEGION_ONLY]))
+    result = CliRunner().invoke(app, ["play", "--script", str(path), "-p", "9", "--seed", "1", "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output and "wins" in result.output
+
+
+def test_cli_reports_a_setup_error_during_the_game_without_a_traceback(monkeypatch: Any) -> None:
+    """A setup that fails while the Storyteller fills the bag is a clear error, exit code 2."""
+    from clocktower import cli
+    from clocktower.engine import SetupError
+
+    def failing(*args: Any, **kwargs: Any) -> Any:
+        raise SetupError("the bag cannot be filled")
+
+    monkeypatch.setattr(cli, "run_game", failing)
+    result = CliRunner().invoke(app, ["play", "--script", "seed-002", "-p", "9", "--quiet"])
+    assert result.exit_code == 2
+    assert "the bag cannot be filled" in " ".join(result.output.split()) and "Traceback" not in result.output
+
+
+def test_false_minions_in_a_legion_game_are_as_many_as_a_usual_game_has() -> None:
+    """A Lunatic believing it is the Imp in a Legion game (no Minions in play) is shown as
+    many players as Minions a game of its size has (1 at 7 players), never "none", which
+    would tell it something is odd (review of issue 3)."""
+    g = game(["legion", "legion", ("lunatic", "imp"), "legion", "chef", "legion", "knight"])
+    d = advance(g, until="lunatic.minions")
+    assert d.options and all(len(p) == 1 for p in d.options)
+    g.answer(d.options[0])
+    advance(g, until=lambda d: d.step == "talk")
+    shown = [e for e in g.view(2).events if e.kind == "demon_info"][-1]
+    assert len(shown.data["minions"]) == 1 and "none" not in shown.text
+
+
+def test_false_minions_with_the_lord_of_typhon_count_the_minions_it_made() -> None:
+    """The Lord of Typhon makes its Minions at the start of the first night (none are dealt):
+    the Lunatic, waking later, is shown as many players as there are then (2 at 7 players)."""
+    seating = ["lordoftyphon", "noble", "pixie", ("lunatic", "lordoftyphon"), "balloonist", "oracle", "savant"]
+    g = seated(seating, script="final-nail-boffin")
+    d = advance(g, until="lunatic.minions")
+    assert sum(1 for s in g.state.seats if g.team(s.index) == "minion") == 2
+    assert d.options and all(len(p) == 2 for p in d.options)

@@ -34,7 +34,7 @@ def setup_bag(bag: Any) -> Any:
     from ...engine import SetupError
 
     n = bag.players
-    townsfolk, outsiders = bag.script("townsfolk"), bag.script("outsider")
+    townsfolk, outsiders = bag.candidates("townsfolk"), bag.candidates("outsider")
     good_available = len(townsfolk) + len(outsiders)
     counts = [k for k in range(n // 2 + 1, n - 1) if n - k <= good_available]
     if not counts:

@@ -7,7 +7,8 @@ Rulings (almanac, Lunatic; ruling lunatic-setup-and-attacks):
   other, so a lone false Legion would see through it at once (our ruling).
 - First night, at the Lunatic's place (after Minion info, before Demon info): with 7 or
   more players it is woken as if it were the Demon and shown, as Demon info, as many
-  players as there are Minions in play (any players, the Storyteller's pick) and three
+  players as there are Minions in play (any players, the Storyteller's pick; in a Legion
+  game, where none are, as many as the setup table gives a game of its size) and three
   good characters as bluffs (any Townsfolk or Outsiders of the script, even ones in play;
   never the Drunk or the Lunatic, which no real bluff shows). While the Poppy Grower
   blocks evil info it sees only bluffs, as the real Demon does; once the real Demon has
@@ -31,6 +32,11 @@ from itertools import combinations
 from typing import Any
 
 COVER = "demon"
+
+
+def bag_allowed(bag: Any) -> bool:
+    """The Lunatic may go in the bag only when the script has a Demon it could believe it is."""
+    return any(c != "legion" for c in bag.script("demon"))
 
 
 def cover_options(bag: Any, pool: list[str]) -> list[str]:
@@ -63,12 +69,25 @@ def _fake_bluff_pool(ctx: Any) -> list[str]:
     return [c for c in good if getattr(behaviour(c), "COVER", None) is None]
 
 
+def _minions_to_show(ctx: Any) -> int:
+    """How many players the Lunatic is shown as its Minions: the Minions in play now (the
+    Lord of Typhon has made its own by the time the Lunatic wakes). In a Legion game there
+    are none, yet the Lunatic believes it is another Demon: it is shown as many as a game of
+    its size usually has, as "none" would tell it something is wrong."""
+    from ...engine import PLAYER_COUNTS
+
+    k = sum(1 for s in ctx.seats() if ctx.team_of(s) == "minion")
+    if k == 0 and any(ctx.character_of(s) == "legion" for s in ctx.seats()):
+        k = PLAYER_COUNTS[ctx.players][2]
+    return k
+
+
 def _fake_demon_info(ctx: Any, *, minions: bool, bluffs: bool) -> Any:
     """Show the Lunatic what a real Demon's info would look like, chosen by the Storyteller."""
     parts: list[str] = []
     data: dict[str, Any] = {}
     if minions:
-        k = ctx.setup_counts.get("minion", 0)
+        k = _minions_to_show(ctx)
         others = [s for s in ctx.seats() if s != ctx.seat]
         k = min(k, len(others))
         picks = list(combinations(others, k))
