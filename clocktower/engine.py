@@ -1254,7 +1254,11 @@ class Game:
         self._check_win()
         if nomination.resolved:
             return
-        vote_hooks = self._hook_list("vote_options")
+        # Vote restrictions are rules players keep by themselves, so the hooks of characters a
+        # seat only believes it has run too (a Marionette who believes it is the Zealot); each
+        # hook decides whether that binds (``ctx.acting``, ``ctx.functioning``).
+        vote_hooks = [(self.ctx(seat, c), hook) for seat, c in self.ability_holders()
+                      if (hook := getattr(behaviour(c), "vote_options", None)) is not None]
         n = len(state.seats)
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n

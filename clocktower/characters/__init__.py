@@ -38,7 +38,8 @@ Nominations and executions:
     ``on_nomination(ctx, nomination)``: after a nomination is announced, before the vote;
     setting ``nomination.resolved = True`` skips the vote (Riot); may ask decisions.
     ``vote_options(ctx, voter, nomination) -> tuple | None``: restrict a voter's options
-    (Zealot: must vote yes).
+    (Zealot: must vote yes). Runs for believed characters too (``ctx.acting``): a player
+    keeps a voting rule they believe applies to them.
     ``adjust_tally(ctx, nomination) -> int | None``: change the counted votes (Legion); may
     instead return a generator (asking registrations) whose return value is that result.
     ``on_executed(ctx, seat)``: a seat is executed, before it dies (Goblin, Leviathan).

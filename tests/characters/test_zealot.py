@@ -2,8 +2,10 @@
 README; the Seed 004 page is in Korean).
 
 While 5 or more players are alive the Zealot's only legal vote is yes, on every nomination
-(its own included); with 4 or fewer alive it votes freely. A drunk or poisoned Zealot, and a
-dead one (ghost vote), vote freely.
+(its own included); with 4 or fewer alive it votes freely. A dead one (ghost vote) votes
+freely. A drunk or poisoned Zealot, or a Marionette who believes it is one, must still vote
+(wiki Zealot, https://wiki.bloodontheclocktower.com/Zealot: "A Zealot must vote even if they
+think they might be drunk or poisoned"), so the options never reveal its state.
 """
 
 import pytest
@@ -60,11 +62,13 @@ def test_four_alive_votes_freely() -> None:
     assert zealot_vote(game, 0, 3).options == (True, False)
 
 
-def test_poisoned_or_drunk_zealot_votes_freely() -> None:
+def test_poisoned_or_drunk_zealot_must_still_vote() -> None:
+    """Wiki Zealot: "A Zealot must vote even if they think they might be drunk or poisoned."
+    Offering a drunk Zealot a free vote would also tell it that it is drunk."""
     for kwargs in ({"poisoned": [ZEALOT]}, {"drunk": [ZEALOT]}):
         game = game_of(SEATING, **kwargs)
         to_day(game, 1)
-        assert zealot_vote(game, 0, 3).options == (True, False)
+        assert zealot_vote(game, 0, 3).options == (True,)
 
 
 def test_dead_zealot_ghost_vote_is_free() -> None:
@@ -75,8 +79,14 @@ def test_dead_zealot_ghost_vote_is_free() -> None:
     assert d.options == (True, False)
 
 
-def test_marionette_believing_zealot_votes_freely() -> None:
+def test_marionette_believing_zealot_must_vote_like_one() -> None:
+    """The options follow the belief: the Marionette who thinks it is the Zealot is offered what
+    a Zealot is (anything else would reveal it is not one); with 4 alive it votes freely."""
     game = game_of(["imp", ("marionette", "zealot"), "noble", "shugenja", "empath", "undertaker"])
+    to_day(game, 1)
+    assert zealot_vote(game, 0, 3).options == (True,)
+    game = game_of(["imp", ("marionette", "zealot"), "noble", "shugenja", "empath", "undertaker"])
+    game.state.seats[4].alive = game.state.seats[5].alive = False
     to_day(game, 1)
     assert zealot_vote(game, 0, 3).options == (True, False)
 
@@ -115,7 +125,7 @@ def test_jinx_legion_zealot_registers_truly_to_others_and_when_poisoned() -> Non
     game = game_of(["imp", "zealot", "empath", "noble", "shugenja"])
     d = advance(game, until=("inform", "empath"))
     assert d.options == (0,) and "register.zealot" not in [x.step for x in game.decisions]
-    # A poisoned Zealot is not forced to vote, and registers truly to Legion.
+    # A poisoned Zealot still votes yes, but registers truly (good) to Legion.
     game = legion_game(poisoned=[ZEALOT])
     to_day(game, 1)
     advance(game, [*legion_votes(game), (("vote", ZEALOT), True)], until=lambda d: game.state.night == 2)
