@@ -26,7 +26,11 @@ def test_offers_living_players_or_no_one() -> None:
     assert d.kind == DecisionKind.CHOOSE_PLAYERS and d.chooser == 0 and d.options == (0, 1, 2, 3, 4, 5, 6, None)
     advance(game, [("huntsman", None)], until=lambda d: game.state.night == 2, policy=CALM)
     d = advance(game, until="huntsman", policy=CALM)
-    assert d.options == (0, 1, 2, 3, 4, 5, None)  # the dead Fisherman is not offered
+    # The Imp killed the Fisherman earlier tonight: not known before dawn, so still offered.
+    assert d.options == (0, 1, 2, 3, 4, 5, 6, None)
+    advance(game, [("huntsman", None)], until=lambda d: game.state.night == 3, policy=CALM)
+    d = advance(game, until="huntsman", policy=CALM)
+    assert d.options == (0, 1, 2, 3, 4, 5, None)  # the Fisherman's death was announced at dawn
 
 
 def test_finding_the_damsel_turns_her_into_a_not_in_play_townsfolk() -> None:

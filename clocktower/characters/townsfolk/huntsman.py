@@ -13,6 +13,10 @@ Rulings (almanac, Huntsman and Damsel; wiki Huntsman):
   poisoned does not matter. A character made this way that acts on the first night only
   acts at once (the Noble's "created mid-game" rule).
 - A drunk or poisoned Huntsman changes nobody.
+- The candidates are the players the table believes alive: one killed earlier tonight is
+  still offered (refusing them would reveal the death before dawn; briefing "hidden
+  information"). Choosing them uses the ability up and changes nobody: a dead Damsel is not
+  a living player (and has lost her ability anyway: almanac, Damsel).
 - Jinx (Marionette): a Marionette who believes it is the Huntsman means the Damsel was added
   at setup (engine: a cover's setup change, see the Marionette module).
 """
@@ -66,7 +70,7 @@ def _act(ctx: Any) -> Any:
         return
     ctx.wake()
     target = yield from ctx.choose_players(
-        1, candidates=ctx.alive_seats(), allow_none=True,
+        1, candidates=ctx.publicly_alive_seats(), allow_none=True,
         prompt="Choose a living player (once per game): if they are the Damsel, she becomes a Townsfolk")
     if target is None:
         return
@@ -76,7 +80,7 @@ def _act(ctx: Any) -> Any:
         return
     # Only the true Damsel changes: "becomes a Townsfolk" cannot apply to someone who merely
     # registers as her, so no registration is asked.
-    if ctx.character_of(target) != "damsel":
+    if ctx.character_of(target) != "damsel" or not ctx.alive(target):
         return
     options = not_in_play_townsfolk(ctx)
     if not options:

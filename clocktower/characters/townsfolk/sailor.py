@@ -4,6 +4,10 @@ Rulings (almanac, Sailor):
 - Each night (the first too) the Sailor chooses an alive player, themself included. If they
   choose themself, they are the drunk one; otherwise the Storyteller picks which of the two
   is drunk, until the next dusk.
+- The candidates are the players the table believes alive: a player killed earlier tonight
+  is still offered (a re-prompt would reveal the death before dawn; briefing "hidden
+  information"). If chosen, the Storyteller still picks which of the two is drunk (a dead
+  player's drunkenness changes nothing).
 - While sober and healthy (and alive) the Sailor cannot die by any means, execution included
   (the engine then announces "executed but does not die", without saying why); the
   Assassin's kill is the one exception (rulebook "Death").
@@ -31,7 +35,8 @@ def other_night(ctx: Any) -> Any:
 def _act(ctx: Any) -> Any:
     ctx.wake()
     target = yield from ctx.choose_players(
-        1, candidates=ctx.alive_seats(), prompt="Choose an alive player: you or they will be drunk until dusk")
+        1, candidates=ctx.publicly_alive_seats(),
+        prompt="Choose an alive player: you or they will be drunk until dusk")
     if not ctx.functioning:
         return
     drunk = ctx.seat

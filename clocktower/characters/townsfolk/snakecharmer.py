@@ -14,6 +14,9 @@ Rulings (almanac, Snake Charmer):
 - A Philosopher with the Snake Charmer ability swaps its own character: the Demon becomes a
   poisoned Philosopher, and the gained Snake Charmer ability goes with the Philosopher.
 - A drunk or poisoned Snake Charmer (or the Drunk who believes it is one) changes nothing.
+- The candidates are the players the table believes alive (a player killed earlier tonight
+  is still offered: refusing them would reveal the death before dawn, briefing "hidden
+  information"); such a player is not alive, so choosing them does nothing.
 - "A chosen Demon" is the player's true character type: the swap is not information, so
   no registration is asked (no seed-000 character registers falsely).
 """
@@ -35,8 +38,8 @@ def other_night(ctx: Any) -> Any:
 
 def _act(ctx: Any) -> Any:
     ctx.wake()
-    target = yield from ctx.choose_players(1, candidates=ctx.alive_seats(), prompt="Choose an alive player")
-    if not ctx.functioning or target == ctx.seat or ctx.team_of(target) != "demon":
+    target = yield from ctx.choose_players(1, candidates=ctx.publicly_alive_seats(), prompt="Choose an alive player")
+    if not ctx.functioning or target == ctx.seat or ctx.team_of(target) != "demon" or not ctx.alive(target):
         return
     me = ctx.seat
     demon, own = ctx.character_of(target), ctx.character_of(me)

@@ -1,0 +1,62 @@
+"""Night choices of "an alive player" leak no unannounced death (briefing, "hidden
+information": night deaths are not public until dawn).
+
+The Sailor ("choose an alive player"), the Snake Charmer ("choose an alive player") and the
+Huntsman ("choose a living player") are offered every player the table believes alive,
+including one killed earlier tonight; the ability then resolves on the truth:
+
+- the Sailor's choice stands and the Storyteller picks which of the two is drunk as usual;
+- a Snake Charmer choosing a dead player swaps nothing (they are not alive);
+- a Huntsman choosing a Damsel who died tonight uses its ability and changes nobody (a dead
+  Damsel is not a living player, and has lost her ability: almanac, Damsel).
+
+Here a death earlier tonight is made by setting the seat dead in the Grimoire during the night
+(its public status changes only at dawn, as after any night kill).
+"""
+
+from typing import Any
+
+from clocktower.testing import advance, to_night
+
+from ..characters.seed000_setup import seat000
+
+# Seats: 0 Pukka, 1 Huntsman, 2 Damsel, 3 Sailor, 4 Snake Charmer, 5 Minstrel, 6 Tea Lady.
+SEATING = ["pukka", "huntsman", "damsel", "sailor", "snakecharmer", "minstrel", "tealady"]
+DAMSEL = 2
+
+
+def night_two_with_the_damsel_dead_unannounced() -> Any:
+    game = seat000(SEATING)
+    to_night(game, 2, [("sailor", 5), ("sailor.drunk", 5), ("snakecharmer", 5), ("pukka", 6), ("huntsman", None)])
+    game.state.seats[DAMSEL].alive = False  # killed earlier tonight: not public until dawn
+    assert game.state.seats[DAMSEL].public_alive
+    return game
+
+
+def test_sailor_is_offered_a_player_killed_earlier_tonight() -> None:
+    game = night_two_with_the_damsel_dead_unannounced()
+    d = advance(game, until="sailor")
+    assert d.options == (0, 1, 2, 3, 4, 5, 6)
+    game.answer(DAMSEL)
+    d = advance(game, until="sailor.drunk")
+    assert d.options == (DAMSEL, 3)
+
+
+def test_snake_charmer_is_offered_a_player_killed_earlier_tonight() -> None:
+    game = night_two_with_the_damsel_dead_unannounced()
+    d = advance(game, [("sailor", 5), ("sailor.drunk", 5)], until="snakecharmer")
+    assert d.options == (0, 1, 2, 3, 4, 5, 6)
+    game.answer(DAMSEL)
+    assert game.state.seats[4].character == "snakecharmer" and game.state.seats[DAMSEL].character == "damsel"
+
+
+def test_huntsman_is_offered_a_damsel_killed_earlier_tonight_and_changes_nobody() -> None:
+    game = night_two_with_the_damsel_dead_unannounced()
+    d = advance(game, [("sailor", 5), ("sailor.drunk", 5), ("snakecharmer", 5), ("pukka", 6)], until="huntsman")
+    assert d.options == (0, 1, 2, 3, 4, 5, 6, None)
+    game.answer(DAMSEL)
+    assert game.state.seats[DAMSEL].character == "damsel"
+    # The ability is spent: no Huntsman choice on night 3.
+    seen: list[str] = []
+    advance(game, until=lambda d: seen.append(d.step) or (game.state.night == 3 and d.step == "talk"))
+    assert "huntsman" not in seen
