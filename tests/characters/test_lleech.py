@@ -34,7 +34,7 @@ def execute(g: Game, nominee: int, voters: Any) -> None:
 
 def test_first_night_chooses_an_alive_host_who_is_poisoned() -> None:
     g = Game("seed-004", seating=SEATING)
-    g.state.seats[4].alive = False
+    g.state.seats[4].alive = g.state.seats[4].public_alive = False  # known to be dead
     d = advance(g, until="lleech")
     assert d.kind == DecisionKind.CHOOSE_PLAYERS and d.chooser == LLEECH
     assert d.options == (0, 1, 2, 3, 5, 6)  # alive players, itself included; no "no one"
@@ -174,3 +174,16 @@ def test_lunatic_believing_lleech_poisons_nobody() -> None:
     assert d.chooser == 0
     g.answer(5)
     assert not rules.is_poisoned(g.state, 5)
+
+
+def test_host_candidates_include_a_player_killed_earlier_tonight() -> None:
+    """Briefing, hidden information: a death tonight is not known before dawn, so the host
+    choice still offers that player; picking them ties the Lleech to a dead host, and it dies
+    at dawn (our reading of "you die if & only if they are dead")."""
+    g = seated(SEATING, script="seed-004")
+    g.state.seats[4].alive = False  # died earlier tonight: the table still thinks them alive
+    d = advance(g, until="lleech")
+    assert d.options == tuple(range(7))
+    g.answer(4)
+    advance(g, [("widow", 1)], until="talk")
+    assert not is_alive(g, LLEECH) and g.winner == "good"

@@ -5,6 +5,10 @@ Rulings (almanac, Lleech; wiki Lleech; ruling lleech-host-death-good-wins-even-a
   chooses an alive player, itself allowed: the host. The host is poisoned for the rest of
   the game while the Lleech's ability works (the poison lapses while the Lleech is drunk or
   poisoned, like every poisoner's).
+- The host candidates are the players the table believes alive (briefing, "hidden
+  information"): one killed earlier the same night is still offered. If the Lleech picks
+  them, its host is dead, so it dies when its ability next looks (at dawn): "you die if &
+  only if they are dead" (our reading of the ability line).
 - From night 2 the Lleech chooses any player: they die (not poisoned).
 - While the host is alive a working Lleech cannot die: an executed Lleech survives (the
   group hears only that the player lives).
@@ -34,7 +38,7 @@ def first_night(ctx: Any) -> Any:
 
 def _choose_host(ctx: Any) -> Any:
     ctx.wake()
-    chosen = yield from ctx.choose_players(1, candidates=ctx.alive_seats(),
+    chosen = yield from ctx.choose_players(1, candidates=ctx.publicly_alive_seats(),
                                            prompt="Choose a host: they are poisoned, and you die only if they die")
     if ctx.acting or chosen is None:
         return
