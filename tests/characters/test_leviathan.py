@@ -204,6 +204,19 @@ def test_jinx_innkeeper_drunk_innkeeper_protects_nobody() -> None:
     assert game.winner == "evil" and game.state.win_condition == "leviathan"
 
 
+def test_jinx_innkeeper_who_made_itself_the_drunk_one_protected_nobody() -> None:
+    """Almanac (Innkeeper): an Innkeeper that chooses themself and is made the drunk one has no
+    ability, "and the other player they chose to protect isn't safe either". So the Tea Lady,
+    chosen with the Innkeeper, was not protected: executing her (after a good execution on day
+    1) is the Leviathan's second good execution, an evil win, not the jinx's good win."""
+    game = seated(INN, script="seed-000")
+    to_day(game, 1, quiet_night(1))
+    advance(game, execution(game, 2, 6), until=lambda d: game.state.phase == "night")
+    to_day(game, 2, inn_night((3, 5), 5)[:5])  # the executed Acrobat does not wake
+    advance(game, execution(game, 0, 3))
+    assert game.winner == "evil" and game.state.win_condition == "leviathan"
+
+
 def test_new_leviathan_keeps_the_count_of_good_executions() -> None:
     # The Snake Charmer takes the Leviathan's place on night 2: the good execution of day 1
     # still counts, the new Leviathan is declared the next day, and a second good execution wins.

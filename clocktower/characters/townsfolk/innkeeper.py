@@ -7,8 +7,10 @@ need the Innkeeper's ability to keep functioning.
 
 Jinx Leviathan-Innkeeper (official jinx list): if the Leviathan nominates a player the
 Innkeeper protected last night and that player is executed, good wins. "Protected" means
-chosen while the Innkeeper's ability worked; the win is decided when the execution happens,
-before the Leviathan's own count of good executions.
+chosen while the Innkeeper's ability worked and still working once its drunk player is
+picked: an Innkeeper that chose itself and was made the drunk one protected nobody (almanac,
+Innkeeper: "the other player they chose to protect isn't safe either"). The win is decided
+when the execution happens, before the Leviathan's own count of good executions.
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ def other_night(ctx: Any) -> Any:
     chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to protect")
     if not ctx.functioning:
         return
-    ctx.memory["protected"] = (ctx.night, tuple(chosen))
     for s in chosen:
         ctx.add_effect(SAFE, s, until=("dawn", ctx.night), token="Safe")
     drunk = yield from ctx.storyteller("Which of the Innkeeper's two players is drunk until dusk?", chosen,
                                        step="innkeeper.drunk")
     ctx.add_effect(DRUNK, drunk, until=("dusk", ctx.night), token="Drunk")
+    if ctx.functioning:
+        # Not when the Innkeeper made itself the drunk one: then nobody was protected.
+        ctx.memory["protected"] = (ctx.night, tuple(chosen))
 
 
 def on_executed(ctx: Any, seat: int) -> None:
