@@ -456,14 +456,16 @@ class AbilityContext:
         """Every character whose ability a seat has (own first, then granted)."""
         return rules.abilities(self._game.state, seat)
 
-    def nominate(self, nominator: int, nominee: int, *, forced: bool = False) -> Ask:
+    def nominate(self, nominator: int, nominee: int, *, forced: bool = False,
+                 by_storyteller: bool = False) -> Ask:
         """Make a seat nominate another now (Riot); runs the nomination's hooks and vote.
 
         ``forced``: the ability makes this seat nominate even if it is dead or has already
         nominated today (Riot's "nominate an alive player immediately"); the nominee must
-        still not have been nominated today.
+        still not have been nominated today. ``by_storyteller``: the Storyteller chose the
+        nominee in the seat's place (the public log says so).
         """
-        return (yield from self._game.nominate(nominator, nominee, forced=forced))
+        return (yield from self._game.nominate(nominator, nominee, forced=forced, by_storyteller=by_storyteller))
 
     def act_as(self, character: str, night: str = "other_night") -> Ask:
         """Run another character's night action for this seat as if it had that ability

@@ -1111,6 +1111,10 @@ class Game:
         # day, so the day goes straight to its end.
         if state.executed_today is None:
             yield from self._nominations()
+            # A Storyteller moment as the nominations close, before the execution (Riot: the
+            # Storyteller nominates when nobody did).
+            yield from self._hooks("after_nominations")
+            self._check_win()
         if state.executed_today is None:
             if state.about_to_die is not None:
                 yield from self._execute(state.about_to_die)
@@ -1219,12 +1223,15 @@ class Game:
                 continue
             yield from self.nominate(nominator, choice)
 
-    def nominate(self, nominator: int, nominee: int, *, forced: bool = False) -> Flow:
+    def nominate(self, nominator: int, nominee: int, *, forced: bool = False,
+                 by_storyteller: bool = False) -> Flow:
         """Run one nomination and its vote.
 
         Args:
             forced: an ability makes ``nominator`` nominate now, dead or not, and even if it
                 nominated earlier today (Riot).
+            by_storyteller: the Storyteller makes this nomination in ``nominator``'s place
+                (Riot: a nominee who let the countdown run out); the public log says so.
 
         Raises:
             IllegalAnswer: a dead nominator, or a repeat nominator or nominee today.
@@ -1240,8 +1247,13 @@ class Game:
         state.nominated_today.add(nominee)
         nomination = Nomination(nominator, nominee)
         state.nominations.append(nomination)
-        self.emit("nominated", f"{self.name(nominator)} nominates {self.name(nominee)}.", public=True,
-                  data={"nominator": nominator, "nominee": nominee})
+        data: dict[str, Any] = {"nominator": nominator, "nominee": nominee}
+        text = f"{self.name(nominator)} nominates {self.name(nominee)}."
+        if by_storyteller:
+            text = (f"{self.name(nominator)} did not nominate in time: the Storyteller nominates "
+                    f"{self.name(nominee)} for them.")
+            data["by_storyteller"] = True
+        self.emit("nominated", text, public=True, data=data)
         for character in self._script_ids:
             # A public claim any nominee may make while the character is on the script,
             # in play or not (the Goblin's): asked of every nominee alike, so it tells nothing.

@@ -28,6 +28,8 @@ Triggers (generators or plain functions returning None):
     ``after_night_step(ctx, step)``: after each step of the night order (``step`` is a
     character id or a marker): watching for a change during the night (the Acrobat's
     choice becoming drunk or poisoned; the Bounty Hunter waiting for the Kazali).
+    ``after_nominations(ctx)``: as the day's nominations close, before the execution (or
+    the announcement that there is none): Riot's Storyteller nomination.
     ``end_of_day(ctx)``: after the day's execution, before dusk (Mastermind).
     ``night_start(ctx)``: at the start of each night after the first, before anyone wakes
     (a Pixie that gained a first-night ability by day uses it that night).

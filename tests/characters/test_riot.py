@@ -88,8 +88,12 @@ def test_nominee_who_does_not_nominate_the_storyteller_nominates_for_them() -> N
     assert d.options == (1, 2, 3, 4, 5, 6)
     g.answer(5)
     assert not is_alive(g, 5)
-    nominated = [e.data for e in g.events if e.kind == "nominated"]
-    assert nominated[-1] == {"nominator": 0, "nominee": 5}
+    nominated = [e for e in g.events if e.kind == "nominated"]
+    assert nominated[-1].data == {"nominator": 0, "nominee": 5, "by_storyteller": True}
+    # The public log says who nominated: the Storyteller, for the Chef (review of issue 3).
+    assert nominated[-1].public and nominated[-1].text == (
+        "Alice did not nominate in time: the Storyteller nominates Frank for them.")
+    assert nominated[-2].text == "Dave nominates Alice." and "by_storyteller" not in nominated[-2].data
 
 
 def test_chain_down_to_two_alive_with_a_riot_evil_wins() -> None:
@@ -114,6 +118,25 @@ def test_nobody_nominates_the_storyteller_starts_the_chain() -> None:
     assert d is not None and d.chooser == 1 and d.step == "riot.nominate"
     g.answer(2)
     assert g.over and g.winner == GOOD
+
+
+def test_nobody_nominates_the_day_does_not_end_before_the_storytellers_nomination() -> None:
+    """The Storyteller's first nomination comes as the nominations close, before the day's
+    end is announced: the public log never says "Day 3 ends with no execution." before the
+    riot (review of issue 3); here the chain ends the game, so it never says it at all."""
+    g = game()
+    to_day_3(g)
+    d = advance(g, until="riot.first")
+    assert not [e for e in g.events if e.kind == "no_execution" and e.time == ("day", 3)]
+    g.answer(1)
+    g.answer(2)
+    assert g.over
+    day3 = [e for e in g.events if e.public and e.time == ("day", 3)]
+    kinds = [e.kind for e in day3]
+    assert "no_execution" not in kinds and "dusk" not in kinds
+    start = next(i for i, e in enumerate(day3) if e.data.get("nominee") == 1)
+    assert day3[start].text == "Nobody nominated: the Storyteller nominates Bob."
+    assert kinds[start + 1:] == ["died", "nominated", "died"] and g.winner == GOOD
 
 
 def test_riot_poisoned_through_day_3_no_riot_and_minions_stay() -> None:

@@ -10,8 +10,10 @@ Rulings (almanac and official wiki, Riot; ruling riot-chain-all-riot-dead-good-w
   if they already nominated today). If they let the countdown run out ("no one"), the
   Storyteller nominates for them. The chain goes on until the game ends: good wins the
   moment no Riot is alive; evil wins when just two players are alive and a Riot lives.
-- If nobody nominates on day 3, the Storyteller makes the first nomination at the end of
-  the nominations, and the chain starts from that nominee.
+- If nobody nominates on day 3, the Storyteller makes the first nomination as the
+  nominations close (before the day's end is announced), and the chain starts from that
+  nominee. A nomination the Storyteller makes for a nominee whose countdown ran out is
+  announced as the Storyteller's.
 - Other days are normal days.
 """
 
@@ -60,7 +62,7 @@ def on_nomination(ctx: Any, nomination: Nomination) -> Any:
     return _nominee_dies_and_nominates(ctx, nomination.nominee)
 
 
-def end_of_day(ctx: Any) -> Any:
+def after_nominations(ctx: Any) -> Any:
     if not _riot_on(ctx) or ctx.nominations():
         return None
     acting = [s for s in ctx.seats_with("riot") if ctx.functions(s)]
@@ -91,4 +93,6 @@ def _nominee_dies_and_nominates(ctx: Any, nominee: int) -> Any:
     if choice is None:
         choice = yield from ctx.storyteller(f"{ctx.name(nominee)} did not nominate in time: whom does the "
                                             "Storyteller nominate for them?", candidates, step="riot.nominate")
+        yield from ctx.nominate(nominee, choice, forced=True, by_storyteller=True)
+        return
     yield from ctx.nominate(nominee, choice, forced=True)
