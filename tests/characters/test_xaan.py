@@ -2,7 +2,8 @@
 
 X is the number of Outsiders when the game began (fixed then: ruling
 ``xaan-night-x-fixed-at-setup``); the Xaan must be alive on night X. Our rulings: the poison
-is the Xaan's ability (it lapses if the Xaan dies or is drunk or poisoned before dusk); a
+is placed on night X and lasts until dusk even if the Xaan dies or is made drunk or poisoned
+on day X (How to Run: the X reminder stays in the Grimoire until dusk); a
 Xaan made by the Kazali counts the Outsiders after the Kazali's choices (setup ends there:
 community answer quoted on the Xaan's reveal thread, "X is resolved at the end of setup").
 """
@@ -109,12 +110,34 @@ def test_drunk_xaan_does_not_poison() -> None:
     assert poisoned(game) == []
 
 
-def test_xaan_dying_on_day_x_ends_the_poison() -> None:
+def test_xaan_dying_on_day_x_leaves_the_townsfolk_poisoned_until_dusk() -> None:
+    """How to Run (almanac and wiki, Xaan): the X reminder is added on night X and removed the
+    following dusk; while it is in the Grimoire all Townsfolk are poisoned. "The Xaan needs to
+    be alive in order to poison" is about night X: the Xaan dying (or being made drunk) on day
+    X does not take the reminder away."""
     game = seated(ONE, script="seed-000")
     to_day(game, 1)
-    assert 2 in poisoned(game)
+    assert poisoned(game) == [2, 3, 5, 6]
     game.state.seats[1].alive = False
-    assert poisoned(game) == []
+    assert poisoned(game) == [2, 3, 5, 6]
+    to_night(game, 2)
+    assert poisoned(game) == []  # the X reminder is removed at dusk
+
+
+def test_xaan_made_drunk_on_day_x_leaves_the_townsfolk_poisoned() -> None:
+    game = seated(ONE, script="seed-000")
+    to_day(game, 1)
+    game.state.effects.append(Effect(DRUNK, 1, None, None, ("dusk", 1), needs_source=False))
+    assert poisoned(game) == [2, 3, 5, 6]
+
+
+def test_x_poison_is_on_townsfolk_only_while_they_are_townsfolk() -> None:
+    """"All Townsfolk players are poisoned" while the X reminder is there: a poisoned Townsfolk
+    that stops being one (here set by hand: the Storyteller's Grimoire) is no longer poisoned."""
+    game = seated(ONE, script="seed-000")
+    to_day(game, 1)
+    game.state.seats[2].character = "sweetheart"
+    assert poisoned(game) == [3, 5, 6]
 
 
 def test_ruling_xaan_night_x_fixed_at_setup() -> None:
@@ -126,7 +149,9 @@ def test_ruling_xaan_night_x_fixed_at_setup() -> None:
     to_night(game, 2, [("pukka", 0), ("huntsman", None)])
     to_day(game, 2, [("pukka", 0), ("huntsman", 4), ("exorcist", 1), ("acrobat", 1)])
     assert rules.team_of(game.state.seats[4].character) == "townsfolk"  # Outsiders are now 2
-    assert poisoned(game) == [0]  # night 2 is not night X
+    # Night 2 is not night X: no Townsfolk is poisoned (the Pukka, which poisoned itself on night
+    # 1, is healthy again after its night-2 turn: Pukka module).
+    assert poisoned(game) == []
     to_night(game, 3)
     # Night 3 = X: the Exorcist chooses the Pukka, the Acrobat chooses the Drunk.
     d = advance(game, [("exorcist", 0), ("acrobat", 2)], until="pukka")

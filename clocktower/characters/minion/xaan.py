@@ -13,8 +13,13 @@ Rulings (almanac, Xaan):
 - On night X, at the Xaan's place in the night order, every player who is then a Townsfolk
   is poisoned until the dusk that ends day X. The Xaan does not wake for this.
 - The Xaan must be alive (and sober and healthy) on night X; otherwise nothing happens.
-  The poison is the Xaan's ability: if the Xaan dies or is made drunk or poisoned before
-  dusk, the Townsfolk are healthy again, as with the Poisoner.
+- Once placed, the X reminder stays in the Grimoire until the dusk that ends day X, and
+  while it is there every Townsfolk player is poisoned, even if the Xaan dies or is made
+  drunk or poisoned on day X (How to Run, almanac and https://wiki.bloodontheclocktower.com/Xaan:
+  "add the X reminder ... and remove it the following dusk. When the X reminder is in the
+  Grimoire, all Townsfolk players are poisoned"; "needs to be alive in order to poison" is
+  about night X). The poison is on the players who are Townsfolk on night X, while they
+  remain Townsfolk.
 - With no Outsiders at setup there is no night 0, so the Xaan never poisons.
 """
 
@@ -68,6 +73,13 @@ def _poison(ctx: Any, x: int) -> None:
     ctx.remind("X", None)
     townsfolk = [s for s in ctx.seats() if ctx.team_of(s) == "townsfolk"]
     for seat in townsfolk:
-        ctx.add_effect(POISONED, seat, until=("dusk", x), token="Poisoned (X)")
+        ctx.add_effect(POISONED, seat, until=("dusk", x), needs_source=False, token="Poisoned (X)",
+                       target_team="townsfolk")
     ctx.note("Xaan: night X: all Townsfolk are poisoned until dusk: "
              + (", ".join(ctx.name(s) for s in townsfolk) or "nobody") + ".")
+
+
+def end_of_day(ctx: Any) -> None:
+    """Dusk of day X: the X reminder leaves the Grimoire (its poison expires with it)."""
+    if ctx.reminded("X") and ctx.day >= night_x(ctx):
+        ctx.unremind("X")
