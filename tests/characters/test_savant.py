@@ -100,6 +100,21 @@ def test_recluse_registration_is_used() -> None:
     assert (("minion", 1), ("minion", 3)) not in d.options
 
 
+def test_recluse_registers_once_per_aspect_in_a_visit() -> None:
+    """One visit asks each seat's registration once per aspect: a Recluse registering as a
+    Demon is not asked again whether it is a Minion, so it cannot be both in one visit and
+    the two statements cannot rest on contradicting registrations (review of issue 3)."""
+    game = seated(SEATING, script="seed-002")
+    is_team = lambda d: d.step == "register.recluse" and d.prompt.endswith("(team) to the Savant?")  # noqa: E731
+    d = visit(game, [(is_team, "demon")])
+    asked = [x for x in game.decisions if x.step == "register.recluse" and "Savant" in x.prompt]
+    assert len(asked) == 3 and sum(1 for x in asked if is_team(x)) == 1
+    # Registered as a Demon only: "Dave is a Minion" is false, "a Demon sits within 2 seats
+    # of Eve" is true through the Recluse.
+    assert (("minion", 3), ("demon_near", 4)) in d.options
+    assert (("minion", 3), ("minion", 1)) not in d.options
+
+
 def test_poisoned_savant_may_hear_two_true_or_two_false_things() -> None:
     game = seated(SEATING, script="seed-002")
     d = visit(game, poison=SAVANT)

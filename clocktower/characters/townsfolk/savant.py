@@ -3,9 +3,15 @@
 Rulings (almanac, Savant): once a day the Savant may choose to visit the Storyteller in
 private. The two "things" are statements from the documented catalogue in
 :mod:`clocktower.savant_statements`, judged on what each seat registers as (a Recluse may
-register falsely). A sober and healthy Savant hears exactly one true and one false
-statement; a drunk or poisoned one may hear any two (both true, both false, or one of
-each); under the Vortox both are false (the pairs that count as false information).
+register falsely), asked once per seat and aspect in a visit (so a Recluse is not a Demon
+and a Minion in the same visit; Legion, a Demon, is always a Minion too). A sober and
+healthy Savant hears exactly one true and one false statement; a drunk or poisoned one may
+hear any two (both true, both false, or one of each).
+
+Ruling, Savant under the Vortox: both statements are false (the pairs that count as false
+information), as https://botc.guide/characters/savant gives it ("receives two false
+statements instead of one true/one false"); two true statements would break "1 is false"
+without being false information.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import savant_statements as catalogue
+from ...characters import behaviour
 from ...rules import team_of
 
 
@@ -24,12 +31,13 @@ def day_ability(ctx: Any) -> Any:
     seats = ctx.seats()
     team, minion, alignment, character = [], [], [], []
     for s in seats:
+        # Each seat's registration is asked once per aspect in a visit, so that the two
+        # statements rest on one consistent picture (a Recluse registering as a Demon is
+        # not also a Minion in the same visit).
         team.append((yield from ctx.registers_as_team(s)))
-        # Legion is a Demon that registers as a Minion too.
-        is_minion = team[-1] == "minion"
-        if team[-1] == "demon":
-            is_minion = yield from ctx.registers_as_team_is(s, "minion")
-        minion.append(is_minion)
+        # Legion is a Demon that always registers as a Minion too (module data).
+        also = getattr(behaviour(ctx.character_of(s)), "ALSO_REGISTERS_AS", {}).get("team", ())
+        minion.append(team[-1] == "minion" or (team[-1] == "demon" and "minion" in also))
         alignment.append((yield from ctx.registers_as_alignment(s)))
         character.append((yield from ctx.registers_as_character(s)))
     script = tuple(ctx.script_characters())
