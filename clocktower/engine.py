@@ -1354,6 +1354,8 @@ def playability_problems(script: Script) -> list[str]:
     A game needs every character type of the setup table (rulebook "Setup": Outsiders are
     needed at 6, 8, 9, 11, 12, 14 and 15 players, Minions and a Demon always), and every
     character a setup modifier adds (a module's ``NEEDS_ON_SCRIPT``: the Huntsman's Damsel).
+    A type is not needed when every Demon on the script makes it optional (module data
+    ``SETUP_OPTIONAL_TYPES``: Legion's bag has no Minions and any number of Outsiders).
     Characters the engine does not implement yet are reported separately
     (:meth:`Script.unimplemented`).
 
@@ -1363,7 +1365,10 @@ def playability_problems(script: Script) -> list[str]:
     problems = []
     cat = load_catalogue()
     names = {"townsfolk": "Townsfolk", "outsider": "Outsiders", "minion": "Minions", "demon": "Demons"}
-    lacking = [names[t] for t in names if not script.characters_of(t)]
+    demons = script.characters_of("demon")
+    optional = set.intersection(*(set(getattr(behaviour(d), "SETUP_OPTIONAL_TYPES", ())) for d in demons)) \
+        if demons else set()
+    lacking = [names[t] for t in names if not script.characters_of(t) and t not in optional]
     if lacking:
         listed = lacking[0] if len(lacking) == 1 else ", ".join(lacking[:-1]) + " or " + lacking[-1]
         problems.append(f"it has no {listed}")
@@ -1380,8 +1385,10 @@ def playability_problems(script: Script) -> list[str]:
 def unplayable_reason(script: Script) -> str | None:
     """The message explaining why a script cannot be played alone, or None when it can.
 
-    Names a bundled script that holds all of its characters and can be played, if any (the
-    final nail's pairing with Seed 004's evil).
+    Names a bundled script that pairs with it, if any (the final nail's pairing with Seed
+    004's evil): one that can be played, holds exactly this script's characters of every
+    type this script has, and adds only the types it lacks. A mere superset (a custom
+    subset of Seed 002 and Seed 002 itself) is not a pairing.
     """
     problems = playability_problems(script)
     if not problems:
@@ -1392,7 +1399,10 @@ def unplayable_reason(script: Script) -> str | None:
     own = set(script.characters)
     for short, path in bundled_scripts().items():
         other = load_script(path)
-        if other.source != script.source and own < set(other.characters) and not playability_problems(other):
+        same_types = all(other.characters_of(t) == script.characters_of(t)
+                         for t in ("townsfolk", "outsider", "minion", "demon") if script.characters_of(t))
+        if other.source != script.source and own < set(other.characters) and same_types \
+                and not playability_problems(other):
             text += f" Play it with its pairing instead: --script {short} ({other.name})."
             break
     return text

@@ -89,6 +89,8 @@ Data:
     ``THINKS_THEY_ARE = True``: the player believes another character (Drunk, Marionette).
     ``SETUP_OUTSIDERS = (-1, 1)``: the Outsider count changes the Storyteller may choose
     (taken from or given to Townsfolk); ``SETUP_MINIONS`` likewise for Minions.
+    ``SETUP_OPTIONAL_TYPES = ("minion", "outsider")``: (a Demon's) character types its
+    setup needs none of; a script whose every Demon says so is playable without them (Legion).
     ``COVER = "townsfolk" | "good" | "demon"``: the token its player draws instead.
     ``cover_options(bag, pool) -> list``: narrow the characters its player may believe
     (the Lunatic never believes it is Legion).

@@ -13,10 +13,11 @@ evil players voted for a nomination, its count is zero.
 
 from typing import Any
 
-import pytest
+from typer.testing import CliRunner
 
+from clocktower.cli import app
 from clocktower.decisions import STORYTELLER, DecisionKind
-from clocktower.engine import SetupError
+from clocktower.engine import playability_problems, unplayable_reason
 from clocktower.state import DRUNK, EVIL, GOOD, POISONED, Effect
 from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
 
@@ -78,6 +79,34 @@ def test_custom_script_lunatic_is_not_offered_when_legion_is_the_only_demon() ->
     assert seen["setup.outsider"].options == ("recluse",)
     chars = [s.character for s in game.state.seats]
     assert chars.count("legion") == 4 and "recluse" in chars and "lunatic" not in chars
+
+
+def test_legion_only_script_needs_no_minions_or_outsiders() -> None:
+    """A custom script whose only Demon is Legion needs no Minions (Legion replaces them)
+    and no Outsiders (Legion's setup may choose none): it is playable at every count, and
+    ``clocktower check`` says so (review of issue 3: it was reported unplayable)."""
+    script = script_of(["chef", "knight", "steward", "oracle", "savant", "general", "legion"], name="Legion only")
+    assert playability_problems(script) == [] and unplayable_reason(script) is None
+    for n in (5, 9, 15):
+        game, seen = bag_game(script, n, {})
+        assert [s.character for s in game.state.seats].count("legion") == seen["setup.legion"].options[0]
+        assert game.state.setup_counts["outsider"] == 0 and game.state.setup_counts["minion"] == 0
+    result = CliRunner().invoke(app, ["check", "seed-002"])
+    assert result.exit_code == 0 and "Fully playable" in result.output
+
+
+def test_legion_and_another_demon_still_need_minions() -> None:
+    script = script_of(["chef", "knight", "steward", "oracle", "savant", "general", "legion", "imp"], name="Two")
+    assert playability_problems(script) == ["it has no Outsiders or Minions"]
+
+
+def test_a_subset_of_seed_002_is_not_told_to_play_seed_002() -> None:
+    """The advice to play a bundled pairing is for a script the pairing completes (the final
+    nail's Townsfolk); a custom subset of Seed 002 that lacks its Demons is only told why."""
+    script = script_of(["chef", "knight", "steward", "recluse", "poisoner"], name="No Demon")
+    reason = unplayable_reason(script)
+    assert reason == "'No Demon' cannot be played alone: it has no Demons."
+    assert "--script" not in reason
 
 
 # ------------------------------------------------------------------ first night

@@ -28,6 +28,7 @@ from typing import Any
 from ...state import EVIL, Nomination
 
 ALSO_REGISTERS_AS = {"team": ("minion",)}
+SETUP_OPTIONAL_TYPES = ("minion", "outsider")  # a Legion-only script needs neither
 
 
 def setup_bag(bag: Any) -> Any:
