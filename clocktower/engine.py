@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Generator, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from . import __version__, rules
@@ -650,6 +650,12 @@ class Game:
         seat.character = character
         if not keep_believed:
             seat.believed = character
+        # Grants tied to the old character end with it; one the player goes on believing in
+        # (made the Marionette) stays as a belief only (``Grant.while_character``).
+        grants = self.state.granted.get(target)
+        if grants:
+            grants[:] = [g if g.while_character in (None, character) else replace(g, believed_only=True)
+                         for g in grants if g.while_character in (None, character) or keep_believed]
         self.emit("character_changed",
                   f"{seat.name} is now the {self.char_name(character)} (was the {self.char_name(old)}).",
                   seats=(target,) if tell else (), data={"seat": target, "character": character})

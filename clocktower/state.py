@@ -103,6 +103,10 @@ class Grant:
         believed_only: True when the holder only believes it has the ability: it wakes and
             is run as if it had it, but the ability never functions (a drunk Philosopher's
             choice; the Drunk who believes it is the Amnesiac).
+        while_character: when set, the grant lasts only while the holder is this character:
+            it ends when the holder becomes another character (the Amnesiac's ability, once a
+            Kazali or the Lord of Typhon makes them a Minion), or becomes ``believed_only``
+            when the holder goes on believing it is that character (made the Marionette).
     """
 
     character: str
@@ -110,6 +114,7 @@ class Grant:
     source_character: str
     needs_source: bool = False
     believed_only: bool = False
+    while_character: str | None = None
 
 
 @dataclass(slots=True)

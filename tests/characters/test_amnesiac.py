@@ -142,3 +142,36 @@ def test_its_own_choices_never_name_the_ability() -> None:
     chose = [e for e in game.view(0).events if e.kind == "chose"]
     assert chose and all("Dreamer" not in e.text for e in chose)
     assert not [e for e in game.view(0).events if "Dreamer" in e.text]
+
+
+LORD_SEATING = ["lordoftyphon", "amnesiac", "noble", "pixie", "balloonist", "oracle", "savant"]
+
+
+def test_made_a_minion_the_amnesiac_loses_its_given_ability() -> None:
+    """The Lord of Typhon makes the Amnesiac (its neighbour) a Minion: the ability it was given
+    was the Amnesiac's, so it is gone (no Soldier protection, no more wakes or guesses)."""
+    from clocktower.testing import seated
+    game = seated(LORD_SEATING, script="final-nail-boffin")
+    advance(game, [("amnesiac.ability", "soldier"), ("lordoftyphon.line", (6, 1)),
+                   ("lordoftyphon.marionette", None), ("lordoftyphon.minion", "widow"),
+                   ("lordoftyphon.minion", "goblin")], until=lambda d: d.step == "talk")
+    assert game.state.seats[1].character in ("widow", "goblin")
+    assert "soldier" not in rules.abilities(game.state, 1)
+    assert not game.state.granted.get(1)
+
+
+def test_made_the_marionette_the_amnesiac_only_believes_its_ability() -> None:
+    """Made the Marionette, the player still believes they are the Amnesiac: they are still
+    woken for the given ability and may still guess, but it has no effect."""
+    from clocktower.testing import seated
+    game = seated(LORD_SEATING, script="final-nail-boffin")
+    advance(game, [("amnesiac.ability", "empath"), ("lordoftyphon.line", (6, 1)),
+                   ("lordoftyphon.marionette", 1), ("lordoftyphon.minion", "widow")],
+            until=lambda d: d.step == "talk")
+    assert game.state.seats[1].character == "marionette" and game.state.seats[1].believed == "amnesiac"
+    assert "empath" not in rules.abilities(game.state, 1)
+    d = advance(game, until=lambda d: d.step == "amnesiac" and d.chooser == 1)
+    assert d is not None and d.kind == DecisionKind.DAY_ABILITY  # still guesses, as it believes
+    game.answer(None)
+    d = advance(game, until=informed(1, "empath"))
+    assert d is not None and game.state.night == 2 and len(d.options) > 1  # woken, any value

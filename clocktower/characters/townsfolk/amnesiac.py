@@ -16,6 +16,11 @@ Rulings (almanac, Amnesiac):
   poisoned Amnesiac may hear any of the four.
 - The Drunk or the Marionette who believes it is the Amnesiac is given an ability the same
   way but only believes it has it: it wakes and is prompted, with no effect.
+- The given ability is the Amnesiac's own ability, so it lasts only while the player is the
+  Amnesiac: made a Minion (Kazali, Lord of Typhon) they lose it; made the Marionette (still
+  believing they are the Amnesiac) they keep waking and guessing as before, with no effect
+  (our reading of RULES.md: a player whose character changes has the new character's
+  ability, not the old one's; the Marionette's believed ability never works).
 """
 
 from __future__ import annotations
@@ -127,7 +132,9 @@ def _give(ctx: Any) -> Any:
     ctx.remind("?", ctx.seat)
     ctx.note(f"The Amnesiac's ability: {ability_text(ability)}")
     if ability not in VARIANTS:
-        ctx.grant(ctx.seat, ability, believed_only=ctx.acting)
+        # The ability is the Amnesiac's: it ends when the seat stops being what it was given to
+        # (a Kazali or Lord of Typhon Minion), and is only believed once made the Marionette.
+        ctx.grant(ctx.seat, ability, believed_only=ctx.acting, while_character=ctx.character_of(ctx.seat))
     return True
 
 
