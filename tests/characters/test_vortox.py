@@ -4,9 +4,12 @@ Each day, if no-one is executed, evil wins." (almanac, Seed 002).
 From night 2 the Vortox kills a player of its choice. While its ability works, every
 piece of information from a Townsfolk ability must be false, even for a drunk or poisoned
 Townsfolk (ruling vortox-poisoned-townsfolk-still-false,
-https://wiki.bloodontheclocktower.com/Vortox) and, by our ruling, for the Drunk who
-believes it is a Townsfolk. Other information (an Outsider's ability such as the
-Lunatic's, Minion and Demon info) is unchanged. When a day ends with no execution, evil
+https://wiki.bloodontheclocktower.com/Vortox), but not for the Drunk or the Marionette who
+only believe they are a Townsfolk: they have no ability, and the Storyteller may show them
+anything, as any drunk player (almanac, Vortox: "a Townsfolk player gets information from
+their ability"; almanac, Drunk; https://wiki.bloodontheclocktower.com/Drunk). Other
+information (an Outsider's ability such as the Lunatic's, Minion and Demon info) is
+unchanged. When a day ends with no execution, evil
 wins.
 """
 
@@ -51,11 +54,27 @@ def test_vortox_poisoned_townsfolk_still_false() -> None:
     assert 1 not in d.options and len(d.options) == 7 and "Vortox" in d.why
 
 
-def test_drunk_believing_a_townsfolk_gets_false_information_too() -> None:
+def test_drunk_believing_a_townsfolk_may_be_shown_the_truth() -> None:
+    """Ruling (review of issue 3): the Vortox falsifies what "a Townsfolk player gets from
+    their ability" (almanac, Vortox); the Drunk is an Outsider with no ability, whom the
+    Storyteller "may" give false information (almanac, Drunk; and "You do not register as a
+    Townsfolk - you just think you are", https://wiki.bloodontheclocktower.com/Drunk). So
+    the Drunk who believes it is the Chef may be shown any number, the true one included."""
     g = game()
     d = advance(g, [("poisoner", 4)], until=lambda d: d.kind == DecisionKind.INFORM and d.step == "chef"
                 and d.subject == 5)
-    assert 1 not in d.options
+    assert d.truth == (1,) and 1 in d.options and set(d.options) == set(range(8))
+    assert "Vortox" not in d.why and "drunk" in d.why.lower()
+
+
+def test_marionette_believing_a_townsfolk_may_be_shown_the_truth() -> None:
+    """The same ruling for the Marionette, run "as if this player is the Drunk" (almanac,
+    Marionette)."""
+    g = game(["vortox", ("marionette", "chef"), "chef", "knight", "steward", "recluse", "klutz"])
+    d = advance(g, until=lambda d: d.kind == DecisionKind.INFORM and d.step == "chef" and d.subject == 1)
+    assert 1 in d.options and d.truth == (1,) and "Vortox" not in d.why
+    d = advance(g, until=lambda d: d.kind == DecisionKind.INFORM and d.step == "chef" and d.subject == 2)
+    assert 1 not in d.options and "Vortox" in d.why
 
 
 def test_outsider_information_is_not_falsified_the_lunatic() -> None:

@@ -4,9 +4,12 @@ Rulings (almanac, Vortox): from night 2 the Vortox picks any player, who dies. W
 ability works (alive, sober and healthy), every piece of information a Townsfolk ability
 gives must be false: the legal set is the ability's domain without the true values. This
 holds even when the Townsfolk is drunk or poisoned (ruling
-vortox-poisoned-townsfolk-still-false), and we apply it to a player who only believes it
-is a Townsfolk (the Drunk, the Marionette) too: the almanac says "even if they are drunk",
-and a drunk player may be shown anything, false values included. Information that comes
+vortox-poisoned-townsfolk-still-false). It does not hold for a player who only believes it
+is a Townsfolk (the Drunk, the Marionette): the almanac makes false "a Townsfolk player"'s
+information "from their ability", and the Drunk is an Outsider with no ability whom the
+Storyteller "may" give false information (almanac, Drunk; "You do not register as a
+Townsfolk - you just think you are", https://wiki.bloodontheclocktower.com/Drunk), so any
+value stays legal for them, the truth included. Information that comes
 from something else than a Townsfolk ability (an Outsider's, a Minion's, the Storyteller's
 rules, a character change) is unchanged. When a day ends with nobody executed, evil wins
 at once; an execution counts even if the player does not die.
@@ -31,8 +34,8 @@ def other_night(ctx: Any) -> Any:
 
 def information_rule(ctx: Any, asker: Any, truth: tuple[Any, ...], domain: tuple[Any, ...],
                      options: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:
-    if not ctx.functioning or team_of(asker.character) != "townsfolk":
-        return None
+    if not ctx.functioning or team_of(asker.character) != "townsfolk" or asker.acting:
+        return None  # a Drunk or Marionette only believes it has the Townsfolk ability
     true = set(truth)
     false = tuple(v for v in dict.fromkeys(domain) if v not in true)
     if not false:
