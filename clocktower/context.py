@@ -391,21 +391,18 @@ class AbilityContext:
             labels=labels if labels is not None else self._game.seat_labels(),
         ))
 
-    def grant(self, seat: int, character: str, *, needs_source: bool = False, believed_only: bool = False,
-              while_character: str | None = None) -> None:
+    def grant(self, seat: int, character: str, *, needs_source: bool = False, believed_only: bool = False) -> None:
         """Give a seat another character's ability (Philosopher, Boffin).
 
         The engine then wakes the seat at that character's place in the night order and runs
         its hooks. ``believed_only``: the seat only believes it has the ability (it wakes and
         is run as if it had it, but the ability never functions: a drunk Philosopher's choice).
-        ``while_character``: the grant lasts only while the seat is that character (see
-        :class:`~clocktower.state.Grant`; the Amnesiac's ability).
         """
         from .state import Grant
         if self.seat == STORYTELLER:
             raise ValueError("a Storyteller character cannot grant abilities")
         self._game.state.granted.setdefault(seat, []).append(
-            Grant(character, self.seat, self.character, needs_source, believed_only, while_character))
+            Grant(character, self.seat, self.character, needs_source, believed_only))
 
     def use_first_night(self, seat: int, character: str) -> Ask:
         """Run a character's first-night ability for a seat now (an ability gained or a
@@ -454,6 +451,28 @@ class AbilityContext:
             return
         state.granted[source] = [g for g in state.granted.get(source, []) if g.source != source]
         state.granted.setdefault(target, []).extend(replace(g, source=target) for g in own)
+
+    def hand_over(self, old: int, new: int, character: str) -> Ask:
+        """A character's token moved from seat ``old`` to seat ``new`` (the Snake Charmer's
+        swap): what its ability put in the Grimoire stays by the token, so its effects and
+        reminders (those sourced by ``old`` as that character) and its private notes now
+        belong to ``new``. Then the module's ``on_handed_over(ctx, old)`` hook runs for the
+        new holder (may ask decisions)."""
+        state = self._game.state
+        for effect in state.effects:
+            if effect.source == old and effect.source_character == character:
+                effect.source = new
+        for reminder in state.reminders:
+            if reminder.source == old and reminder.character == character:
+                reminder.source = new
+        notes = state.memory.pop((old, character), None)
+        if notes is not None:
+            state.memory[(new, character)] = notes
+        hook = getattr(behaviour(character), "on_handed_over", None)
+        if hook is not None:
+            gen = hook(self._game.ctx(new, character), old)
+            if gen is not None:
+                yield from gen
 
     def abilities_of(self, seat: int) -> list[str]:
         """Every character whose ability a seat has (own first, then granted)."""

@@ -35,6 +35,9 @@ Triggers (generators or plain functions returning None):
     (a Pixie that gained a first-night ability by day uses it that night).
     ``on_character_changed(ctx, seat, old)``: plain function, after a seat changed character
     (the Philosopher makes a newly arrived player of its chosen character drunk).
+    ``on_handed_over(ctx, old_seat)``: the character's token moved from ``old_seat`` to
+    ``ctx.seat`` (the Snake Charmer's swap, via ``ctx.hand_over``), after its effects,
+    reminders and notes followed it: the new Yaggababble learns its phrase.
 
 Nominations and executions:
     ``on_nomination(ctx, nomination)``: after a nomination is announced, before the vote;

@@ -63,6 +63,36 @@ def test_snake_charmer_swap() -> None:
     assert game.state.seats[1].character == "pukka" and game.state.seats[0].character == "snakecharmer"
 
 
+def test_pukka_victim_of_the_old_pukka_dies_when_the_new_pukka_acts() -> None:
+    """Our reading of How to Run (Snake Charmer: the tokens are swapped; Pukka: "the other
+    player marked POISONED dies"): the Pukka's POISONED reminder stays in the Grimoire by its
+    token. The old Pukka poisoned the Minstrel on night 1; on night 2 the Snake Charmer takes
+    the Pukka before the Pukka's turn; the new Pukka chooses the Preacher and the Minstrel dies."""
+    game = seat000(SEATING)
+    advance(game, [("snakecharmer", 2), ("pukka", 3)], until=day_talk(1, game))
+    assert rules.is_poisoned(game.state, 3)
+    advance(game, [("snakecharmer", 0)], until="pukka")
+    assert rules.is_poisoned(game.state, 3)  # still poisoned: the reminder is the new Pukka's
+    game.answer(2)
+    assert not game.state.seats[3].alive
+    assert [d.seat for d in game.state.deaths_in("night", 2)] == [3]
+    assert rules.is_poisoned(game.state, 2)
+    advance(game, until=day_talk(2, game))
+    # Night 3: the Preacher, the new Pukka's victim, dies in turn.
+    advance(game, [("snakecharmer", 4), ("pukka", 4)], until=day_talk(3, game))
+    assert not game.state.seats[2].alive
+
+
+def test_pukka_taken_on_the_first_night_kills_its_victim_on_night_2() -> None:
+    """The swap on night 1 (the Snake Charmer wakes before the Pukka): the new Pukka poisons on
+    night 1, and that player dies on night 2."""
+    game = seat000(SEATING)
+    advance(game, [("snakecharmer", 0), ("pukka", 3)], until=day_talk(1, game))
+    assert game.state.seats[1].character == "pukka" and rules.is_poisoned(game.state, 3)
+    advance(game, [("snakecharmer", 2), ("pukka", 2)], until=day_talk(2, game))
+    assert not game.state.seats[3].alive
+
+
 def test_swap_on_the_first_night() -> None:
     game = seat000(SEATING)
     d = advance(game, [("snakecharmer", 0)], until="pukka")

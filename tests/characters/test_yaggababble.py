@@ -197,17 +197,58 @@ def test_jinx_exorcist_poisoned_exorcist_does_not_stop_kills() -> None:
     assert not is_alive(game, 6)
 
 
-def test_new_yaggababble_learns_a_phrase() -> None:
-    seating = ["yaggababble", "poisoner", "sailor", "tealady", "snakecharmer", "exorcist", "acrobat"]
-    game = seated(seating, script="seed-000")
+SNAKE = ["yaggababble", "poisoner", "sailor", "tealady", "snakecharmer", "exorcist", "acrobat"]
+
+
+def test_new_yaggababble_is_shown_the_phrase_at_once() -> None:
+    """Our reading (Yaggababble, How to Run: the phrase is written down at setup; Snake Charmer,
+    How to Run: the tokens are swapped): a Snake Charmer who takes the Yaggababble is shown
+    the same phrase when it becomes the Yaggababble, not a new one at its night place."""
+    game = seated(SNAKE, script="seed-000")
     to_day(game, 1, [("poisoner", 6), ("sailor", 3), ("sailor.drunk", 3), ("yaggababble.phrase", PHRASE),
                      ("snakecharmer", 1)])
     to_night(game, 2)
-    advance(game, [("poisoner", 6), ("sailor", 3), ("sailor.drunk", 3), ("snakecharmer", 0), ("acrobat", 3),
-                   ("exorcist", 2)], until="yaggababble.phrase")
-    game.answer(PHRASES[1])
+    seen: list[str] = []
+    advance(game, [("poisoner", 6), ("sailor", 3), ("sailor.drunk", 3), ("snakecharmer", 0)],
+            until=lambda d: seen.append(d.step) or d.step == "acrobat")
     assert game.state.seats[4].character == "yaggababble"
-    assert learned(game, 4)[-1].data["value"] == PHRASES[1]
+    assert learned(game, 4)[-1].data["value"] == PHRASE
+    advance(game, [("acrobat", 3), ("exorcist", 2)], until=lambda d: seen.append(d.step) or d.step == "talk")
+    assert "yaggababble.phrase" not in seen
+
+
+def test_yaggababble_taken_on_the_first_night_knows_the_phrase_on_day_1() -> None:
+    """The Yaggababble learns its phrase before the Snake Charmer wakes on night 1; a swap that
+    night shows the new Yaggababble the phrase at once, so it can say it on day 1."""
+    game = seated(SNAKE, script="seed-000")
+    to_day(game, 1, [("poisoner", 6), ("sailor", 3), ("sailor.drunk", 3), ("yaggababble.phrase", PHRASE),
+                     ("snakecharmer", 0)])
+    assert game.state.seats[4].character == "yaggababble"
+    assert learned(game, 4)[-1].data["value"] == PHRASE
+    d = advance(game, [said(1, seat=4)], until="yaggababble.kill")
+    assert d.chooser == STORYTELLER and None in d.options
+
+
+def test_kills_the_old_yaggababble_earned_today_may_be_used_by_the_new_one_tonight() -> None:
+    """How to Run: each time the phrase is said a DEAD reminder goes in the Grimoire, to be
+    placed tonight; only the Yaggababble's state at the kill matters. The old Yaggababble says
+    it once on day 1 (no kill by day); on night 2 the Snake Charmer takes the Yaggababble
+    before its turn: the Storyteller may still kill one player tonight."""
+    game = seated(SNAKE, script="seed-000")
+    to_day(game, 1, [("poisoner", 6), ("sailor", 3), ("sailor.drunk", 3), ("yaggababble.phrase", PHRASE),
+                     ("snakecharmer", 1)])
+    advance(game, [said(1), ("yaggababble.kill", None)], until=lambda d: game.state.phase == "night")
+    d = advance(game, [("poisoner", 6), ("sailor", 3), ("sailor.drunk", 3), ("snakecharmer", 0),
+                       ("acrobat", 3), ("exorcist", 2)], until="yaggababble.kill")
+    assert game.state.seats[4].character == "yaggababble" and d.subject == 4
+    assert set(d.options) >= {None, 1, 2, 3, 5, 6}
+    game.answer(1)
+    assert not is_alive(game, 1)
+    # From day 2 on, only the new Yaggababble's sayings count: the old one's do not.
+    to_day(game, 2)
+    seen: list[str] = []
+    advance(game, [said(2, seat=0)], until=lambda d: seen.append(d.step) or d.step == "nominate")
+    assert "yaggababble.kill" not in seen
 
 
 def test_ruling_tea_lady_evil_townsfolk_neighbour() -> None:

@@ -14,6 +14,11 @@ Rulings (almanac, Yaggababble):
 - Only the Yaggababble's state when the kill happens matters: drunk, poisoned or dead then,
   nobody dies, even if it was healthy when it spoke; healthy then, players may die even if
   it was poisoned when it spoke.
+- Snake Charmer: the phrase is the Grimoire's (written at setup); a Snake Charmer who takes
+  the Yaggababble's token is shown it at once, and the times the old Yaggababble said it on
+  the day just ended still count tonight (How to Run: a DEAD reminder goes in the Grimoire
+  each time it is said, to be placed tonight; only the Yaggababble's state when the kill
+  happens matters). From the next day only the new Yaggababble's own sayings count.
 - Jinx Yaggababble-Exorcist: if the Exorcist chooses the Yaggababble, it kills nobody that
   night (without the jinx the Exorcist would not stop these kills, since the Yaggababble
   does not wake for them).
@@ -66,11 +71,33 @@ def _learn_phrase(ctx: Any) -> Any:
 
 
 def times_said(ctx: Any) -> int:
-    """How many times this seat said its phrase publicly today (at night: the day just ended)."""
+    """How many times the Yaggababble said its phrase publicly today (at night: the day just
+    ended): said by the seat that held the Yaggababble that day."""
     phrase = ctx.memory.get("phrase")
     if phrase is None:
         return 0
-    return sum(st[2] for st in ctx.statements_today() if st[0] == "say" and st[1] == phrase)
+    speaker = _holder_on(ctx, ctx.day)
+    return sum(st[2] for st in ctx.statements_today(speaker) if st[0] == "say" and st[1] == phrase)
+
+
+def _holder_on(ctx: Any, day: int) -> int:
+    """The seat that was this Yaggababble on ``day`` (the token may have changed hands at night)."""
+    for last_day, seat in sorted(ctx.memory.get("earlier", [])):
+        if day <= last_day:
+            return int(seat)
+    return int(ctx.seat)
+
+
+def on_handed_over(ctx: Any, old_seat: int) -> Any:
+    """The Snake Charmer took the Yaggababble's token: the day that just ended was the old
+    seat's, and the new Yaggababble is shown the phrase now."""
+    ctx.memory.setdefault("earlier", []).append((ctx.day, old_seat))
+    if "phrase" not in ctx.memory:
+        yield from _learn_phrase(ctx)
+        return
+    phrase = ctx.memory["phrase"]
+    ctx.tell(ctx.seat, f'Your secret phrase is "{phrase}".', kind="learned",
+             data={"what": "secret phrase", "value": phrase})
 
 
 def during_day(ctx: Any) -> Any:

@@ -11,6 +11,15 @@ Rulings (almanac, Snake Charmer):
   anybody's ability, so it never ends).
 - The new Demon acts as the Demon from then on, at the Demon's place in the night order,
   this night included.
+- The swap moves character tokens (How to Run: "swap the Snake Charmer token and the Demon's
+  token"); the reminders the Demon's ability put in the Grimoire stay by its token, so they
+  are the new Demon's (our reading of How to Run; engine: ``ctx.hand_over``). The Pukka's
+  POISONED victim stays poisoned and dies when the new Pukka next acts ("the other player
+  marked POISONED dies": Pukka, How to Run), this night if the swap happens before the
+  Pukka's turn. The Yaggababble's DEAD reminders earned by the phrase said today may still
+  be used by the Storyteller tonight (Yaggababble, How to Run: a DEAD reminder is placed
+  each time the phrase is said, "to place it tonight"), and the new Yaggababble is shown the
+  phrase at once (see the Yaggababble module).
 - A Philosopher with the Snake Charmer ability swaps its own character: the Demon becomes a
   poisoned Philosopher, and the gained Snake Charmer ability goes with the Philosopher.
 - A drunk or poisoned Snake Charmer (or the Drunk who believes it is one) changes nothing.
@@ -53,3 +62,5 @@ def _act(ctx: Any) -> Any:
     if own != ctx.character:
         ctx.move_grants(me, target)  # a Philosopher's gained Snake Charmer ability goes with it
     ctx.add_effect(POISONED, target, until=None, needs_source=False, token="Poisoned")
+    # The Demon's reminders stay by its token, which the new Demon now has.
+    yield from ctx.hand_over(target, me, demon)
