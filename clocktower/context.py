@@ -391,18 +391,21 @@ class AbilityContext:
             labels=labels if labels is not None else self._game.seat_labels(),
         ))
 
-    def grant(self, seat: int, character: str, *, needs_source: bool = False, believed_only: bool = False) -> None:
+    def grant(self, seat: int, character: str, *, needs_source: bool = False, believed_only: bool = False,
+              while_character: str | None = None) -> None:
         """Give a seat another character's ability (Philosopher, Boffin).
 
         The engine then wakes the seat at that character's place in the night order and runs
         its hooks. ``believed_only``: the seat only believes it has the ability (it wakes and
         is run as if it had it, but the ability never functions: a drunk Philosopher's choice).
+        ``while_character``: the grant lasts only while the seat is that character (see
+        :class:`~clocktower.state.Grant`; the Amnesiac's ability).
         """
         from .state import Grant
         if self.seat == STORYTELLER:
             raise ValueError("a Storyteller character cannot grant abilities")
         self._game.state.granted.setdefault(seat, []).append(
-            Grant(character, self.seat, self.character, needs_source, believed_only))
+            Grant(character, self.seat, self.character, needs_source, believed_only, while_character))
 
     def use_first_night(self, seat: int, character: str) -> Ask:
         """Run a character's first-night ability for a seat now (an ability gained or a
