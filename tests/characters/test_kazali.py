@@ -179,3 +179,20 @@ def test_drunk_village_idiot_made_a_minion_is_sober() -> None:
     assert rules.is_drunk(game.state, 2)
     advance(game, [("kazali", 2), ("kazali", "poisoner")], until=lambda d: game.state.phase == "day")
     assert game.state.seats[2].character == "poisoner" and not rules.is_drunk(game.state, 2)
+
+
+def test_amnesiac_made_a_minion_loses_its_given_ability() -> None:
+    """The ability the Storyteller gave the Amnesiac is the Amnesiac's: the Kazali making the
+    Amnesiac its Xaan ends it (reviewer's game: a Xaan woke "as the Sailor"). The Minion has
+    no Sailor ability, is not woken as the Sailor, and can die."""
+    seating = ["kazali", "amnesiac", "preacher", "tealady", "exorcist", "acrobat", "courtier"]
+    game = seated(seating, script="seed-000")
+    advance(game, [("amnesiac.ability", "sailor")], until="kazali")
+    assert "sailor" in rules.abilities(game.state, 1)
+    seen: list[Any] = []
+    advance(game, [("kazali", 1), ("kazali", "xaan")],
+            until=lambda d: seen.append((d.step, d.chooser)) or game.state.phase == "day")
+    assert game.state.seats[1].character == "xaan"
+    assert "sailor" not in rules.abilities(game.state, 1) and not game.state.granted.get(1)
+    assert ("sailor", 1) not in seen and ("amnesiac", 1) not in seen
+    assert not [e for e in game.events if e.kind == "woke" and e.data.get("seat") == 1]
