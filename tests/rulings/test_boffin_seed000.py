@@ -102,3 +102,15 @@ def test_boffin_puzzlemaster_makes_a_player_drunk_when_given() -> None:
     # The drunkenness is the Puzzlemaster ability's, which lasts while the Boffin's works.
     game.state.seats[1].alive = False
     assert not rules.is_drunk(game.state, 2)
+
+
+def test_boffin_damsel_found_means_evil_loses() -> None:
+    """Damsel: "If a Minion publicly guesses you (once), your team loses." Given to the Demon by
+    the Boffin, "your team" is the Demon's: the Boffin guessing the Demon makes evil lose."""
+    game = seat000(SEATING)
+    advance(game, [("boffin.ability", "damsel"), ("pukka", 3)], until=day_talk(1, game))
+    assert "damsel" in rules.abilities(game.state, DEMON)
+    d = advance(game, until=lambda d: d.step == "damsel" and d.chooser == 1)
+    assert d is not None and DEMON in d.options
+    game.answer(DEMON)
+    assert game.over and game.winner == "good" and game.state.win_condition == "damsel"
