@@ -89,7 +89,8 @@ def test_legion_registers_demon_and_minion_knight_sees_only_non_legion() -> None
 
 
 def test_legion_game_with_two_good_players_the_knight_may_be_one_of_the_two() -> None:
-    # Our ruling: with only one other non-Legion player, the Knight itself (not the Demon) is shown.
+    """Ruling (our reading, knight.py): "2 players that are not the Demon" does not exclude the
+    Knight; with only one other non-Legion player, the Knight itself is one of the two."""
     game = seated(["legion", "legion", "knight", "legion", "chef"], script="seed-002")
     d = advance(game, until=("inform", "knight"))
     assert d.options == ((2, 4),)

@@ -49,6 +49,9 @@ def run(gen: Any) -> Any:
 
 # ------------------------------------------------------------------ setup
 def test_setup_storyteller_chooses_how_many_are_legion_and_the_outsiders() -> None:
+    """More than half are Legion, and at least two are not: with one good player alive good
+    can no longer win (almanac, Legion; the community's "Character Dissection: Legion",
+    https://reddit.gpgaming.de/r/BloodOnTheClocktower)."""
     game, seen = bag_game(SCRIPT, 10, {"setup.demon": ["legion"], "setup.legion": [7],
                                        "setup.legion.outsiders": [1]})
     assert seen["setup.legion"].options == (6, 7, 8)  # more than half; at least 2 good

@@ -178,9 +178,12 @@ LEGION_ONLY = ["chef", "knight", "steward", "oracle", "savant", "general", "drea
 
 
 def test_not_offered_for_the_bag_when_legion_is_the_only_demon() -> None:
-    """The Lunatic never believes it is Legion (module ruling), so on a script whose only
-    Demon is Legion no setup may put it in the bag: Legion's choice of Outsider count and
-    the Outsider picks leave it out, and setup always completes."""
+    """The Lunatic never believes it is Legion (our reading, lunatic.py: it wakes "to attack
+    as if they were the Demon that is in play", https://wiki.bloodontheclocktower.com/Lunatic,
+    and Legion neither wakes nor attacks; Legion's Demon info is eye contact among all
+    Legion). So on a script whose only Demon is Legion no setup may put it in the bag:
+    Legion's choice of Outsider count and the Outsider picks leave it out, and setup always
+    completes (review of issue 3: it used to be offered, then setup failed)."""
     script = script_of(LEGION_ONLY, name="x")
     g, seen = bag_game(script, 9, {})
     assert seen["setup.legion.outsiders"].options == (0,)

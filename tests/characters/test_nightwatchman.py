@@ -52,6 +52,8 @@ def test_poisoned_nightwatchman_spends_the_ability_and_nobody_learns() -> None:
 
 
 def test_drunk_nightwatchman_spends_the_ability_and_nobody_learns() -> None:
+    """Ruling: a drunk or poisoned Nightwatchman's chosen player is not woken (wiki How to
+    Run, https://wiki.bloodontheclocktower.com/index.php?title=Nightwatchman&oldid=1496)."""
     game = seated(["imp", "poisoner", ("drunk", "nightwatchman"), "chef", "steward"], script="seed-002")
     to_day(game, 1, [("poisoner", 3), ("nightwatchman", 4)])
     assert not told_nightwatchman(game, 4)

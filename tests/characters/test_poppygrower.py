@@ -85,8 +85,9 @@ def test_becoming_poisoned_later_teaches_evil_nothing() -> None:
 
 
 def test_small_game_info_follows_the_ability_text() -> None:
-    # With 5 players there is no Minion or Demon info at all; the Poppy Grower's death still
-    # teaches them each other (its ability says so).
+    """Ruling (poppygrower.py): with 5 players there is no Minion or Demon info at all; the
+    Poppy Grower's death still teaches them each other, as its ability line says without
+    condition, and RULES.md lets a character's text override the base rules."""
     game = seated(["imp", "poisoner", "poppygrower", "chef", "steward"], script="seed-002")
     to_night(game, 2, [("poisoner", 4)])
     assert not evil_info(game, 0)

@@ -140,6 +140,8 @@ def test_nobody_nominates_the_day_does_not_end_before_the_storytellers_nominatio
 
 
 def test_riot_poisoned_through_day_3_no_riot_and_minions_stay() -> None:
+    """Ruling (riot.py): Riot's ability works on day 3 only, and a poisoned player has no
+    ability (almanac, Poisoner), so a Riot poisoned through day 3 never riots."""
     g = game()
     to_night(g, 3)
     to_day_3(g, [("poisoner", 1)])

@@ -142,6 +142,9 @@ def test_dead_savant_cannot_visit() -> None:
 
 
 def test_vortox_savant_hears_two_false_things() -> None:
+    """Ruling (savant.py): under the Vortox both statements are false
+    (https://botc.guide/characters/savant: "receives two false statements instead of one
+    true/one false")."""
     game = seated(["vortox", "poisoner", "savant", "chef", "steward"], script="seed-002")
     to_day(game, 1, [("poisoner", 4)])
     advance(game, [("savant", True)], until=lambda d: d.kind == DecisionKind.INFORM and d.step == "savant")

@@ -76,7 +76,8 @@ def test_cult_leader_is_still_good_when_the_steward_wakes() -> None:
 
 
 def test_legion_game_whose_other_good_player_registers_evil_shows_the_steward_itself() -> None:
-    # Our ruling: no other player can truly be shown, so the Steward (good) is shown itself.
+    """Ruling (our reading, steward.py): "1 good player" does not exclude the Steward; when no
+    other player can truly be shown, the Steward (good) is shown itself."""
     game = seated(["legion", "legion", "steward", "legion", "recluse"], script="seed-002")
     d = advance(game, [(to_steward, "evil")], until=("inform", "steward"))
     assert d.options == (STEWARD,)

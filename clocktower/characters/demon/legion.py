@@ -3,9 +3,15 @@
 Rulings (almanac, Legion; the page is in Korean, read with the official wiki's Legion page
 and https://nerdguy.substack.com/p/its-a-horde-mentality):
 - Setup: Legion replaces every Minion and Demon token; the Storyteller chooses how many
-  players are Legion: more than half of them, and at least two players are not Legion
-  (with one good player left good could never win). The rest are any mix of Townsfolk and
-  Outsiders, also the Storyteller's choice. There are no Minions.
+  players are Legion: more than half of them, and at least two players are not Legion.
+  Source for "at least two": the almanac (Korean page) says that once a single good player
+  is alive good can no longer win and the Storyteller may declare evil the winner, so a
+  game set up with one good player would be over before it starts; the community's Legion
+  write-up states the same limit ("at least 2 players aren't Legion",
+  https://reddit.gpgaming.de/r/BloodOnTheClocktower, "Character Dissection: Legion"). The
+  rest are any mix of Townsfolk and Outsiders (those that may go in the bag), also the
+  Storyteller's choice. There are no Minions, and a script whose only Demon is Legion
+  needs none and no Outsiders (``SETUP_OPTIONAL_TYPES``).
 - Every Legion player is a Demon (good wins only when no Legion is alive) and also
   registers as a Minion (``ALSO_REGISTERS_AS``): an ability asking "is this player a
   Demon?" gets yes, one asking "is this a Minion?" gets yes too (ruling

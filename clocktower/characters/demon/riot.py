@@ -14,6 +14,10 @@ Rulings (almanac and official wiki, Riot; ruling riot-chain-all-riot-dead-good-w
   nominations close (before the day's end is announced), and the chain starts from that
   nominee. A nomination the Storyteller makes for a nominee whose countdown ran out is
   announced as the Storyteller's.
+- A Riot poisoned or drunk through day 3 (the Poisoner's choice on night 3) never riots:
+  its ability works only on day 3, and a poisoned player has no ability (almanac,
+  Poisoner: "A poisoned player has no ability"; RULES.md, "Drunkenness, poisoning"). The
+  Minions stay Minions and day 3 is an ordinary day.
 - Other days are normal days.
 """
 

@@ -3,8 +3,13 @@
 Rulings (almanac, Lunatic; ruling lunatic-setup-and-attacks):
 - Setup: the Lunatic's token is in the bag, but its player is shown a Demon token and
   believes it is that Demon, and evil. Usually the Demon in play; the almanac lets the
-  Storyteller pick another Demon of the script. Never Legion: Legion players learn each
-  other, so a lone false Legion would see through it at once (our ruling).
+  Storyteller pick another Demon of the script. Never Legion (our reading, no official
+  ruling found): the Lunatic is woken "to attack as if they were the Demon that is in play"
+  (https://wiki.bloodontheclocktower.com/Lunatic), and Legion neither wakes nor attacks;
+  and Legion's Demon info is all Legion making eye contact (almanac, Legion, How to Run),
+  which would show a false Legion the real ones and them it. So a script whose only Demon
+  is Legion never puts the Lunatic in the bag (``bag_allowed``): no setup is offered that
+  could not be completed.
 - First night, at the Lunatic's place (after Minion info, before Demon info): with 7 or
   more players it is woken as if it were the Demon and shown, as Demon info, as many
   players as there are Minions in play (any players, the Storyteller's pick; in a Legion

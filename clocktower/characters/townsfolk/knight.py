@@ -4,9 +4,13 @@ Rulings (almanac, Knight): on the first night the Knight is shown two other play
 of whom registers as a Demon; Minions are fine (ruling knight-normal-can-include-minion), and
 the Knight does not learn their character types. A Recluse may register as a Demon and then
 is left out. A drunk or poisoned Knight may be shown any two players. Nothing more on later
-nights; a Knight who comes into play later learns that night (START_KNOWING). Our ruling:
-when fewer than two other players can truly be shown (a Legion game with two good players),
-the Knight itself may be one of the two, since it is not the Demon.
+nights; a Knight who comes into play later learns that night (START_KNOWING).
+
+Ruling, the Knight shown itself (our reading; no official ruling found): the ability line
+("2 players that are not the Demon") does not exclude the Knight, which is not the Demon;
+we show two other players whenever they can truly be shown, and the Knight itself as one
+of the two only when fewer than two others can (a Legion game with two good players),
+rather than leaving the Storyteller no true answer.
 """
 
 from __future__ import annotations

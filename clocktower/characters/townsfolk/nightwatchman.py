@@ -4,8 +4,11 @@ Rulings (almanac and wiki, Nightwatchman): each night until it uses its ability 
 Nightwatchman may choose a player or no one. Choosing spends the ability (NO ABILITY
 reminder), even when drunk or poisoned. A sober and healthy Nightwatchman's chosen player
 is woken and shown the Nightwatchman; a drunk or poisoned one's chosen player is not woken
-and learns nothing (wiki, How to Run). Under the Vortox the chosen player is shown someone
-else as the Nightwatchman (through the information rule).
+and learns nothing, and under the Vortox the chosen player is shown someone else as the
+Nightwatchman (through the information rule). Source for both: the wiki's How to Run and
+examples, https://wiki.bloodontheclocktower.com/index.php?title=Nightwatchman&oldid=1496
+("If the Nightwatchman is drunk or poisoned when they choose a player, put them back to
+sleep, do not wake the chosen player").
 """
 
 from __future__ import annotations

@@ -8,6 +8,12 @@ Rulings (almanac and wiki, Poppy Grower):
   the night order after a death by day (EVIL WAKES reminder), or at once after a death at
   night (its place, early in the night, has then passed). Becoming drunk or poisoned later
   teaches evil nothing; dying drunk or poisoned teaches them nothing either.
+- Ruling, 5 or 6 players: the base rules skip Minion and Demon info at 5 or 6 players, but
+  the Poppy Grower's death still makes the Minions and Demons learn each other. Source: the
+  ability line says so without condition ("If you die, they learn who each other are that
+  night"), and RULES.md: where the base rules and a character's almanac text disagree, the
+  character wins. (The almanac's "as though it were the first night again" describes how
+  they wake, eye contact and pointing, which we read as the manner, not a player count.)
 """
 
 from __future__ import annotations

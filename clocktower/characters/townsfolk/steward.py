@@ -3,9 +3,13 @@
 Rulings (almanac, Steward): on the first night the Steward is shown one player, not their
 character; the player shown is another player (not the Steward) who registers as good (a
 Recluse may register as evil and so may not be shown). A drunk or poisoned Steward may be
-shown anyone. A Steward who comes into play later learns that night (START_KNOWING). Our
-ruling: when no other player can truly be shown (a Legion game whose other good player
-registers as evil), the Steward is shown itself, the one good player left to show.
+shown anyone. A Steward who comes into play later learns that night (START_KNOWING).
+
+Ruling, the Steward shown itself (our reading; no official ruling found): the ability line
+("1 good player") does not exclude the Steward, which is good; we show another player
+whenever one can truly be shown (learning oneself is no information), and the Steward
+itself only when no other player can (a Legion game whose other good player registers as
+evil), rather than leaving the Storyteller no true answer.
 """
 
 from __future__ import annotations
