@@ -215,6 +215,55 @@ class AbilityContext:
             return True  # Fabled and Loric abilities are never drunk, poisoned or dead
         return rules.ability_functions(self._game.state, self.seat, self.character)
 
+    @property
+    def unnamed_by(self) -> str | None:
+        """The character that gave this seat this ability without telling its name (module
+        data ``UNNAMED_GRANTS``: the Amnesiac), or None. The player's decisions and events
+        from such an ability never name it: see :meth:`_player_step` and :meth:`_scrub`."""
+        if self.seat == STORYTELLER:
+            return None
+        state = self._game.state
+        if state.seats[self.seat].character == self.character:
+            return None
+        grant = rules.granted(state, self.seat, self.character)
+        if grant is None or not getattr(behaviour(grant.source_character), "UNNAMED_GRANTS", False):
+            return None
+        return grant.source_character
+
+    def _player_step(self, seat: int, step: str | None = None) -> str:
+        """The step name of a decision this ability asks ``seat``: the giver's id (the
+        Amnesiac's) instead of the unnamed ability's when its own holder is asked."""
+        hidden = self.unnamed_by
+        if hidden is not None and seat == self.seat:
+            return hidden
+        return step or self.character
+
+    def _scrub(self, text: str) -> str:
+        """Text shown to players without the name of an unnamed ability ("Carol (Slayer)
+        chooses Dave." becomes "Carol chooses Dave.")."""
+        if self.unnamed_by is None:
+            return text
+        name = self.character_name(self.character)
+        for old, new in ((f" ({name})", ""), (f"the {name} ability", "this ability"),
+                         (f"{name} ability", "this ability"), (f"{name}: ", ""), (name, "this ability")):
+            text = text.replace(old, new)
+        return text
+
+    def _scrub_data(self, data: dict[str, Any] | None) -> dict[str, Any]:
+        if not data or self.unnamed_by is None:
+            return data or {}
+        return {("ability" if k == self.character else k): v for k, v in data.items()}
+
+    def _scrub_labels(self, labels: dict[Any, str]) -> dict[Any, str]:
+        if self.unnamed_by is None:
+            return labels
+        return {k: self._scrub(v) for k, v in labels.items()}
+
+    def _neutral(self, prompt: str, plain: str) -> str:
+        """The prompt of this seat's own decision: ``plain`` (saying only what to answer)
+        when the ability is unnamed, as the module's prompt may describe the ability."""
+        return f"Your ability: {plain}" if self.unnamed_by is not None else prompt
+
     def functions(self, seat: int) -> bool:
         """True when another seat's own ability works right now."""
         state = self._game.state
@@ -292,19 +341,21 @@ class AbilityContext:
         """
         pool = tuple(self.seats() if candidates is None else candidates)
         single = count == 1
+        step = self._player_step(self.seat)
         if single:
             options: tuple[Any, ...] = pool + ((None,) if allow_none else ())
             decision = Decision(
-                DecisionKind.CHOOSE_PLAYERS, self.seat, self.character,
-                prompt or "Choose a player", options, subject=self.seat,
-                labels=self._game.seat_labels(),
+                DecisionKind.CHOOSE_PLAYERS, self.seat, step,
+                self._neutral(prompt or "Choose a player", "choose a player" + (", or no one" if allow_none else "")),
+                options, subject=self.seat, labels=self._game.seat_labels(),
             )
         else:
             lo, hi = (count, count) if isinstance(count, int) else count
             decision = Decision(
-                DecisionKind.CHOOSE_PLAYERS, self.seat, self.character,
-                prompt or f"Choose {lo} players", pool, count=(lo, hi), subject=self.seat,
-                labels=self._game.seat_labels(),
+                DecisionKind.CHOOSE_PLAYERS, self.seat, step,
+                self._neutral(prompt or f"Choose {lo} players",
+                              f"choose {lo} players" if lo == hi else f"choose {lo} to {hi} players"),
+                pool, count=(lo, hi), subject=self.seat, labels=self._game.seat_labels(),
             )
         answer = yield decision
         chosen: tuple[int, ...] = (answer,) if single and answer is not None else (
@@ -322,9 +373,9 @@ class AbilityContext:
         pool = tuple(self.script_characters() if candidates is None else candidates)
         options = pool + ((None,) if allow_none else ())
         answer = yield Decision(
-            DecisionKind.CHOOSE_CHARACTER, self.seat, self.character,
-            prompt or "Choose a character", options, subject=self.seat,
-            labels=self._game.character_labels(),
+            DecisionKind.CHOOSE_CHARACTER, self.seat, self._player_step(self.seat),
+            self._neutral(prompt or "Choose a character", "choose a character" + (", or none" if allow_none else "")),
+            options, subject=self.seat, labels=self._game.character_labels(),
         )
         self._game.log_choice(self, (), character=answer)
         return answer
@@ -368,7 +419,7 @@ class AbilityContext:
             options, truth=tuple(t for t in truth if t in allowed) or tuple(truth), why=why,
             subject=learner, labels={o: render(o) for o in options} if len(options) <= 400 else {},
         )
-        self.tell(learner, render(shown), kind="learned", data={"what": what, "value": shown})
+        self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
         return shown
 
     def storyteller(self, prompt: str, options: Sequence[Any], *, step: str | None = None,
@@ -386,9 +437,11 @@ class AbilityContext:
         """Ask another seat a question this ability gives them (a Minion's Damsel guess; a
         Riot nominee's next nomination). ``step`` names the decision (default: this
         character's id)."""
+        own = seat == self.seat
         return (yield Decision(
-            kind, seat, step or self.character, prompt, tuple(options), count=count, subject=seat,
-            labels=labels if labels is not None else self._game.seat_labels(),
+            kind, seat, self._player_step(seat, step), self._neutral(prompt, "choose") if own else prompt,
+            tuple(options), count=count, subject=seat,
+            labels=(self._scrub_labels(labels) if own else labels) if labels is not None else self._game.seat_labels(),
         ))
 
     def grant(self, seat: int, character: str, *, needs_source: bool = False, believed_only: bool = False,
@@ -543,9 +596,10 @@ class AbilityContext:
                       labels: dict[Any, str] | None = None) -> Ask:
         """Ask this seat for a public day choice (Moonchild, Juggler, Gossip)."""
         return (yield Decision(
-            DecisionKind.DAY_ABILITY, self.seat, self.character, prompt, tuple(options),
+            DecisionKind.DAY_ABILITY, self.seat, self._player_step(self.seat),
+            self._neutral(prompt, "make a public choice"), tuple(options),
             count=count, subject=self.seat,
-            labels=labels if labels is not None else self._game.seat_labels(),
+            labels=self._scrub_labels(labels) if labels is not None else self._game.seat_labels(),
         ))
 
     # ------------------------------------------------------------ actions
@@ -555,11 +609,11 @@ class AbilityContext:
 
     def tell(self, seat: int, text: str, *, kind: str = "told", data: dict[str, Any] | None = None) -> None:
         """Privately tell a seat something (the Storyteller sees it too)."""
-        self._game.emit(kind, text, seats=(seat,), data=data or {})
+        self._game.emit(kind, self._scrub(text), seats=(seat,), data=self._scrub_data(data))
 
     def announce(self, text: str, *, kind: str = "announced", data: dict[str, Any] | None = None) -> None:
         """Tell everyone something."""
-        self._game.emit(kind, text, public=True, data=data or {})
+        self._game.emit(kind, self._scrub(text), public=True, data=self._scrub_data(data))
 
     def note(self, text: str, *, kind: str = "grimoire") -> None:
         """Write something in the Storyteller's log only."""
@@ -672,7 +726,7 @@ class AbilityContext:
         ``max_length`` characters, or one of ``suggestions``. Returns (via ``yield from``)
         the text, recorded as the answer."""
         return (yield Decision(
-            DecisionKind.TEXT, seat, step or self.character, prompt, tuple(suggestions),
+            DecisionKind.TEXT, seat, self._player_step(seat, step), prompt, tuple(suggestions),
             subject=seat, labels={s: s for s in suggestions}, free_text=max_length,
         ))
 

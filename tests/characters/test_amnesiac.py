@@ -6,9 +6,13 @@ in the module (:data:`VARIANTS`, :func:`similarity`). Seats: 0 Amnesiac, 1 Empat
 3 Goblin, 4 Chef, 5 Sweetheart, 6 Fisherman. The Imp kills the Fisherman unless told.
 """
 
+import pytest
+
 from clocktower import rules
+from clocktower.catalogue import load_catalogue
+from clocktower.engine import Game
 from clocktower.characters.townsfolk import amnesiac
-from clocktower.decisions import DecisionKind
+from clocktower.decisions import Decision, DecisionKind
 from clocktower.testing import advance, to_day
 
 from .nail_helpers import NAIL_PLUS_IMP, game_of, imp_kills, informed, make_drunk, poison, set_up
@@ -19,6 +23,11 @@ CALM = imp_kills(6)
 
 def given(ability: str) -> list:  # type: ignore[type-arg]
     return [("amnesiac.ability", ability)]
+
+
+def own_choice(d: Decision) -> bool:
+    """A plan key: the Amnesiac's choice with its given ability (named after the Amnesiac)."""
+    return d.step == "amnesiac" and d.chooser == 0 and d.kind == DecisionKind.CHOOSE_PLAYERS
 
 
 def test_storyteller_gives_a_catalogue_townsfolk_or_a_variant() -> None:
@@ -130,7 +139,7 @@ def test_off_script_catalogue_ability_still_acts_on_the_first_night() -> None:
 def test_an_effect_of_the_given_ability_lasts_while_the_amnesiac_functions() -> None:
     game = game_of(SEATING)
     advance(game, given("innkeeper"), until=lambda d: game.state.night == 2, policy=CALM)
-    advance(game, [("innkeeper", (6, 1)), ("innkeeper.drunk", 1), ("imp", 6)], until=lambda d: game.state.day == 2)
+    advance(game, [(own_choice, (6, 1)), ("innkeeper.drunk", 1), ("imp", 6)], until=lambda d: game.state.day == 2)
     assert game.state.seats[6].alive and rules.is_drunk(game.state, 1)
     poison(game, 0)
     assert not rules.is_drunk(game.state, 1)
@@ -138,7 +147,7 @@ def test_an_effect_of_the_given_ability_lasts_while_the_amnesiac_functions() -> 
 
 def test_its_own_choices_never_name_the_ability() -> None:
     game = game_of(SEATING)
-    advance(game, [*given("dreamer"), ("dreamer", 2)], until=lambda d: game.state.day == 1, policy=CALM)
+    advance(game, [*given("dreamer"), (own_choice, 2)], until=lambda d: game.state.day == 1, policy=CALM)
     chose = [e for e in game.view(0).events if e.kind == "chose"]
     assert chose and all("Dreamer" not in e.text for e in chose)
     assert not [e for e in game.view(0).events if "Dreamer" in e.text]
@@ -175,3 +184,42 @@ def test_made_the_marionette_the_amnesiac_only_believes_its_ability() -> None:
     game.answer(None)
     d = advance(game, until=informed(1, "empath"))
     assert d is not None and game.state.night == 2 and len(d.options) > 1  # woken, any value
+
+
+def seen_by_the_amnesiac(game: Game) -> list[str]:
+    """Every text the Amnesiac's player was shown: its decisions (step, prompt, labels) and
+    its events (text and data)."""
+    out = []
+    for d in [*game.decisions, *([game.pending] if game.pending else [])]:
+        if d.chooser == 0:
+            out += [d.step, d.prompt, *map(str, (d.labels or {}).values())]
+    for e in game.view(0).events:
+        out += [e.text, str(e.data)]
+    return out
+
+
+@pytest.mark.parametrize("ability", ["fortuneteller", "dreamer", "slayer", "oracle", "empath"])
+def test_nothing_the_player_sees_names_the_given_ability(ability: str) -> None:
+    """Review of issue 4: decisions of the given ability are named after the Amnesiac (step
+    "amnesiac"), their prompts only say what to answer, and texts drop the ability's name, so
+    the player never learns it (the almanac: the Amnesiac does not know its ability)."""
+    game = game_of(SEATING)
+    name = load_catalogue().get(ability).name
+    advance(game, given(ability), until=lambda d: game.state.night == 3, policy=CALM)
+    seen = seen_by_the_amnesiac(game)
+    assert ability not in [d.step for d in game.decisions if d.chooser == 0]
+    assert not [t for t in seen if name in t or f"'{ability}'" in t]
+
+
+def test_a_given_public_ability_is_announced_without_its_name() -> None:
+    """The given Slayer ability used in public: the table hears "Alice chooses Carol." (naming
+    the Slayer would name the ability; naming the Amnesiac would reveal her character)."""
+    game = game_of(SEATING)
+    d = advance(game, given("slayer"), until=lambda d: d.step == "amnesiac" and d.chooser == 0
+                and d.kind == DecisionKind.DAY_ABILITY and 2 in d.options, policy=CALM)
+    assert d.prompt == "Your ability: make a public choice"
+    game.answer(2)
+    assert game.winner == "good"  # the Imp died: the given ability works
+    public = [e for e in game.view(1).events if e.kind == "statement"]
+    assert public[-1].text == "Alice chooses Carol." and "slayer" not in public[-1].data
+    assert not [e for e in game.view(1).events if "Slayer" in e.text or "Amnesiac" in e.text]
