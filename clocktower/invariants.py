@@ -33,9 +33,10 @@ Typical use::
 :func:`clocktower.agents.play_random_game` uses, or the same with a forced Demon: see
 :class:`DemonStoryteller`) and checks on the way: each pending decision as above, illegal
 answers probed now and then (:func:`probe_illegal_answers`: each raises
-:class:`~clocktower.decisions.IllegalAnswer` and leaves the game unchanged), and after every
-answer past setup that a hidden seat's view shows only what its player believes
-(:func:`check_position`).
+:class:`~clocktower.decisions.IllegalAnswer` and leaves the game unchanged), that a player's
+choice of players leaks no death the table has not been told of yet
+(:func:`check_unannounced_deaths`), and after every answer past setup that a hidden seat's
+view shows only what its player believes (:func:`check_position`).
 
 Every failure raises :class:`InvariantError`, whose message names the game and, where there
 is one, the decision (its index in ``game.decisions``, the record's ``i``).
@@ -61,7 +62,7 @@ from .record import dumps, replay
 __all__ = [
     "InvariantError", "DemonStoryteller", "check_game", "check_ended", "check_decisions",
     "check_decision", "check_views", "check_hidden_characters", "check_replay",
-    "check_position", "probe_illegal_answers", "illegal_answers", "play_checked",
+    "check_position", "check_unannounced_deaths", "probe_illegal_answers", "illegal_answers", "play_checked",
     "hidden_characters", "names_seat_as", "game_name", "PROBE_EVERY", "COMPARE_EVERY",
 ]
 
@@ -320,6 +321,28 @@ def check_position(game: Game, *, name: str | None = None) -> None:
                             f"({view.alignment}; it believes {s.believed}, {s.believed_alignment})")
 
 
+def check_unannounced_deaths(game: Game, d: Decision, i: int | None = None, *, name: str | None = None) -> None:
+    """A player's choice of players, while some players died tonight and the table has not
+    been told yet, must not be the publicly alive players minus exactly those (and perhaps
+    the chooser): such options were built from the Grimoire's alive seats, so they reveal
+    who died before dawn (briefing, "hidden information": use the publicly alive seats).
+
+    Call it with the pending decision, while the game state is the one it was asked in.
+    """
+    if d.chooser == STORYTELLER or d.kind != DecisionKind.CHOOSE_PLAYERS:
+        return
+    seats = game.state.seats
+    unannounced = {s.index for s in seats if s.public_alive and not s.alive}
+    if not unannounced:
+        return
+    options = {o for o in d.options if o is not None}
+    public = {s.index for s in seats if s.public_alive}
+    if options and not options & unannounced and options in (public - unannounced,
+                                                              public - unannounced - {d.chooser}):
+        raise _fail(game, name, f"the options leave out exactly the players who died tonight, before "
+                    f"dawn: {sorted(unannounced)}", i, d)
+
+
 # ---------------------------------------------------------------------------------------------
 # Illegal answers.
 
@@ -461,6 +484,7 @@ def play_checked(script: str, players: int, seed: int | str, *, demon: str | Non
     k = 0
     while (d := game.pending) is not None:
         check_decision(game, d, k, name=name)
+        check_unannounced_deaths(game, d, k, name=name)
         setup = d.step.startswith("setup")
         if probe_every and (setup or k % probe_every == 0):
             full = setup or bool(compare_every and k % compare_every == 0)

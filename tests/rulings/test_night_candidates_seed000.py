@@ -60,3 +60,21 @@ def test_huntsman_is_offered_a_damsel_killed_earlier_tonight_and_changes_nobody(
     seen: list[str] = []
     advance(game, until=lambda d: seen.append(d.step) or (game.state.night == 3 and d.step == "talk"))
     assert "huntsman" not in seen
+
+
+def test_invariant_flags_options_that_leave_out_exactly_the_unannounced_dead() -> None:
+    """``check_unannounced_deaths`` (run at every decision of the seeded random games): options
+    built from the Grimoire's alive seats are caught; the publicly alive ones pass."""
+    import pytest
+
+    from clocktower.decisions import Decision, DecisionKind
+    from clocktower.invariants import InvariantError, check_unannounced_deaths
+
+    game = night_two_with_the_damsel_dead_unannounced()
+    d = advance(game, until="sailor")
+    check_unannounced_deaths(game, d)  # the real Sailor decision passes
+    alive = tuple(s.index for s in game.state.seats if s.alive)
+    for options in (alive, tuple(s for s in alive if s != 3), alive + (None,)):
+        leaky = Decision(DecisionKind.CHOOSE_PLAYERS, 3, "sailor", "Choose", options, subject=3)
+        with pytest.raises(InvariantError, match="died tonight"):
+            check_unannounced_deaths(game, leaky)
