@@ -181,6 +181,11 @@ class AbilityContext:
         (after setup modifiers), keyed by character type."""
         return dict(self._game.state.setup_counts)
 
+    def setup_choice(self, character: str | None = None) -> Any:
+        """A standing choice made for a character while the bag was filled (None if none was):
+        the Boffin's ability chosen at setup."""
+        return self._game.state.setup_choices.get(character or self.character)
+
     def has_died(self, seat: int | None = None) -> bool:
         """Whether a seat (default: this one) has died at some time this game, even if alive again."""
         target = self._own(seat)

@@ -185,6 +185,11 @@ class SetupBag:
         return (0 <= self.counts[team] + delta <= self.room(team)
                 and 0 <= self.counts["townsfolk"] - delta <= self.room("townsfolk"))
 
+    def remember(self, character: str, value: Any) -> None:
+        """Keep a standing choice a character's setup made, for its ability to read later
+        (``AbilityContext.setup_choice``: the Boffin's ability chosen at setup)."""
+        self.game.state.setup_choices[character] = value
+
     def apply_modifiers(self, character: str) -> Flow:
         """Apply another character's bracketed setup change to this bag (a jinx: a Marionette
         who believes it is the Balloonist or the Huntsman)."""

@@ -188,6 +188,7 @@ class GameState:
     bluffs: tuple[str, ...] = ()
     storyteller_characters: list[str] = field(default_factory=list)  # Fabled and Loric in play
     setup_counts: dict[str, int] = field(default_factory=dict)
+    setup_choices: dict[str, Any] = field(default_factory=dict)  # made while filling the bag, by character id
     deaths: list[Death] = field(default_factory=list)
     woke_tonight: list[int] = field(default_factory=list)
     nominations: list[Nomination] = field(default_factory=list)

@@ -134,8 +134,9 @@ def test_no_drunk_via_boffin_jinx() -> None:
 
 
 def test_boffin_ability_options_skip_setup_modifiers() -> None:
-    """The engine picks on the first night, after the deal, so good characters with a bracketed
-    setup change (Balloonist, Huntsman) are not offered."""
+    """Chosen on the first night, after the deal, the bag can no longer change: good characters
+    with a bracketed setup change (Balloonist, Huntsman) are not offered then (they are at
+    setup: see the tests below)."""
     from clocktower.script import parse_script
 
     script = parse_script([{"id": "_meta", "name": "Boffin setup"}, "boffin", "nodashii", "balloonist",
@@ -175,3 +176,80 @@ def test_jinx_goon_demon_never_turns_good_but_makes_the_chooser_drunk() -> None:
     assert g.state.seats[1].alignment == "evil"
     assert rules.is_drunk(g.state, 0)  # the Goon ability still makes its chooser drunk
     # An evil chooser: the Demon stays evil, nothing to change.
+
+
+def bag_game(n: int, picks: dict[str, Any], seen: list[Any] | None = None) -> Any:
+    """The final nail's pairing set up through the bag (helper of the final nail's tests)."""
+    from .nail_helpers import set_up
+    return set_up("final-nail-boffin", n, picks, seen=seen)
+
+
+def test_setup_boffin_may_give_the_balloonist_with_its_plus_one_outsider() -> None:
+    """Almanac, Boffin: a Demon ability "that modifies the setup ... these changes are made
+    during setup, as normal" (How to Run: "before putting character tokens in the bag"). The
+    Balloonist chosen when the Boffin goes in the bag: kept out of play, its +1 Outsider made
+    (10 players: 0 Outsiders by the table), and the Demon gets it on the first night."""
+    seen: list[Any] = []
+    g = bag_game(10, {"setup.demon": "nodashii", "setup.minion": ["boffin", "widow"],
+                      "setup.boffin.ability": "balloonist", "setup.modifier.balloonist": 1}, seen=seen)
+    offer = next(d for d in seen if d.step == "setup.boffin.ability")
+    assert offer.options == (None, "balloonist", "huntsman")
+    assert g.state.setup_counts["outsider"] == 1
+    characters = [s.character for s in g.state.seats]
+    assert "balloonist" not in characters and "balloonist" not in [s.believed for s in g.state.seats]
+    d = advance(g, until="boffin.ability")
+    assert d.options == ("balloonist",)
+    g.answer("balloonist")
+    demon = characters.index("nodashii")
+    assert "balloonist" in rules.abilities(g.state, demon)
+    d = advance(g, until=lambda d: d.step == "balloonist" and d.kind == DecisionKind.INFORM)
+    assert d.subject == demon  # the Demon wakes at the Balloonist's place
+
+
+def test_setup_boffin_may_give_the_huntsman_which_adds_the_damsel() -> None:
+    g = bag_game(7, {"setup.demon": "nodashii", "setup.minion": "boffin", "setup.boffin.ability": "huntsman"})
+    characters = [s.character for s in g.state.seats]
+    assert "damsel" in characters and "huntsman" not in characters
+    demon = characters.index("nodashii")
+    damsel = characters.index("damsel")
+    advance(g, [("boffin.ability", "huntsman")], until=lambda d: d.step == "huntsman" and d.chooser == demon)
+    g.answer(damsel)
+    advance(g, until=lambda d: d.step == "talk")
+    assert rules.team_of(g.state.seats[damsel].character) == "townsfolk"  # the Demon's Huntsman found her
+
+
+def test_setup_boffin_may_wait_for_the_first_night() -> None:
+    g = bag_game(7, {"setup.demon": "nodashii", "setup.minion": "boffin", "setup.boffin.ability": None})
+    d = advance(g, until="boffin.ability")
+    assert "balloonist" not in d.options and "huntsman" not in d.options and len(d.options) > 1
+
+
+def test_a_new_demon_may_get_the_setup_ability_again_or_another() -> None:
+    """A renewal (new Demon) offers the non-setup characters, and the setup-chosen one while it
+    is still out of play."""
+    from clocktower.engine import Game
+    g = Game("final-nail-boffin", seating=SEATING)
+    g.state.setup_choices["boffin"] = "balloonist"  # as if chosen when the bag was filled
+    d = advance(g, until="boffin.ability")
+    assert d.options == ("balloonist",)
+    g.answer("balloonist")
+    from clocktower.context import AbilityContext
+    from clocktower.characters.minion import boffin
+    g.state.memory[(BOFFIN, "boffin")]["demon"] = None  # as if the Demon had changed
+    assert "balloonist" in boffin._choices(AbilityContext(g, BOFFIN, "boffin"))
+
+
+def test_setup_boffin_bounty_hunter_makes_one_evil_townsfolk_once() -> None:
+    """Seed 000 has the Bounty Hunter ("[1 Townsfolk is evil]"): chosen for the Demon at setup,
+    its evil Townsfolk is made when the first Demon gets the ability, before anyone acts, and
+    never again for a later Demon (here the Snake Charmer takes the Pukka on night 1)."""
+    g = bag_game_of("seed-000", 8, {"setup.demon": "pukka", "setup.minion": "boffin",
+                                    "setup.boffin.ability": "bountyhunter"})
+    advance(g, until=lambda d: d.step == "talk")
+    assert [d.step for d in g.decisions].count("bountyhunter.evil") == 1
+    assert sum(1 for s in g.state.seats if rules.team_of(s.character) == "townsfolk" and s.alignment == "evil") == 1
+
+
+def bag_game_of(script: str, n: int, picks: dict[str, Any]) -> Any:
+    from .nail_helpers import set_up
+    return set_up(script, n, picks)

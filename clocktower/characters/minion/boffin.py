@@ -11,10 +11,18 @@ Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-a
 - A new Demon (the Fang Gu's jump) gets an ability from the Boffin, perhaps a different
   one; only one alive Demon has a Boffin ability at a time. A dead Demon keeps its granted
   ability only if that ability works when dead.
-- Not offered: the Drunk (official jinx), characters whose "ability" is only what their
-  player believes (Lunatic, Drunk, Marionette), and good characters with a bracketed setup
-  change (Balloonist, Huntsman): the engine picks the ability on the first night, after the
-  bag is dealt, so their setup part could not happen as the almanac says it must.
+- Not offered: the Drunk (official jinx) and characters whose "ability" is only what their
+  player believes (Lunatic, Drunk, Marionette).
+- Good characters with a bracketed setup change (Balloonist, Huntsman, Bounty Hunter): the
+  almanac says their changes "are made during setup, as normal", and its How to Run makes
+  them "before putting character tokens in the bag". So when the Boffin goes in the bag the
+  Storyteller may choose at once the Demon's good ability among them (or wait for the first
+  night): that character is kept out of the bag (not in play) and its setup change is
+  applied to the bag (the Balloonist's +0 or +1 Outsider, the Huntsman's Damsel); the
+  Bounty Hunter's evil Townsfolk is made when the ability is given, before anyone acts on
+  the first night. On the first night the Demon then gets that ability. Chosen on the first
+  night instead (after the deal), only characters without a setup change are offered, as
+  it is too late to change the bag. (Village Idiot: see its jinx below.)
 - A given ability that would make its own holder drunk or poisoned (the Sailor choosing the
   Demon itself or making it the drunk one; an Innkeeper ability whose drunk pick is the
   Demon) drunks only that given ability: the Demon is not drunk and its Demon ability works
@@ -36,10 +44,48 @@ from __future__ import annotations
 from typing import Any
 
 from ...catalogue import load_catalogue
-from ...characters import behaviour
+from ...characters import behaviour, implemented_ids
 
 VILLAGE_IDIOT_TOKENS = 3
 """Village Idiot tokens in the box: the one on the script and its 2 possible extras."""
+
+
+def setup_bag(bag: Any) -> Any:
+    """The Boffin goes in the bag: the Storyteller may choose now a good ability whose setup
+    change must be made while the bag is filled (How to Run, Boffin)."""
+    options = setup_options(bag)
+    if not options:
+        return
+    labels: dict[Any, str] = {c: f"the {bag.game.char_name(c)}, with its setup change" for c in options}
+    labels[None] = "decide on the first night"
+    character = yield from bag.choose("setup.boffin.ability",
+                                      "Boffin: does the Demon have one of these abilities (chosen now, at setup)?",
+                                      [None, *options], labels=labels)
+    if character is None:
+        return
+    bag.reserved.add(character)  # not in play: kept out of the bag and out of the covers
+    bag.remember("boffin", character)
+    yield from bag.apply_modifiers(character)
+
+
+def setup_options(bag: Any) -> list[str]:
+    """Good characters of the script with a bracketed setup change the Demon may have."""
+    cat = load_catalogue()
+    ids = implemented_ids()
+    on_script = set(bag.script())
+    out = []
+    for c in bag.script():
+        if c in ("drunk", "villageidiot") or c not in ids or not cat.get(c).setup:
+            continue  # jinxes: never the Drunk; the Village Idiot's bracket never applies
+        if cat.get(c).team not in ("townsfolk", "outsider") or c in bag.chosen or c in bag.reserved:
+            continue
+        module = behaviour(c)
+        if getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None:
+            continue
+        if not set(getattr(module, "NEEDS_ON_SCRIPT", ())) <= on_script:
+            continue
+        out.append(c)
+    return out
 
 
 def first_night(ctx: Any) -> Any:
@@ -68,7 +114,10 @@ def _renew(ctx: Any) -> Any:
 def _choices(ctx: Any) -> list[str]:
     cat = load_catalogue()
     in_play = {ctx.character_of(s) for s in ctx.seats()}
-    out = []
+    preset = ctx.setup_choice("boffin")
+    if preset is not None and not ctx.memory.get("given") and preset not in in_play:
+        return [preset]  # chosen at setup, its setup change made: the first Demon gets it
+    out = [preset] if preset is not None and preset not in in_play else []
     for c in ctx.script_characters():
         if c == "villageidiot":
             # Jinx Boffin-Village Idiot: allowed, in play or not, while a spare Village Idiot
@@ -108,6 +157,7 @@ def _give(ctx: Any) -> Any:
     if holder is not None and ctx.alive(holder):
         ctx.revoke(holder)  # still alive but no longer a Demon
     ctx.grant(demon, character, needs_source=True)
+    first = not ctx.memory.get("given")
     ctx.memory["given"] = True
     ctx.memory["demon"] = demon
     ctx.memory["character"] = character
@@ -116,5 +166,8 @@ def _give(ctx: Any) -> Any:
              data={"what": "the Demon's good ability", "value": character})
     ctx.tell(demon, f"A Boffin gives you the {name} ability as well as your own.", kind="learned",
              data={"what": "your Boffin ability", "value": character})
-    # The ability's standing setup choice is made now (the Puzzlemaster's drunk player).
-    yield from ctx.use_setup(demon, character)
+    # The ability's standing setup choice is made now (the Puzzlemaster's drunk player); a
+    # bracketed setup change (the Bounty Hunter's evil Townsfolk) only with the first Demon's,
+    # as setup is long over when a new Demon gets an ability.
+    if first or not load_catalogue().get(character).setup:
+        yield from ctx.use_setup(demon, character)

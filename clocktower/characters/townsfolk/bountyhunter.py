@@ -71,7 +71,7 @@ def other_night(ctx: Any) -> Any:
 
 def _start(ctx: Any) -> Any:
     ctx.memory["started"] = True
-    if ctx.character_of(ctx.seat) != ctx.character and ctx.functioning and not ctx.memory.get("jinx"):
+    if ctx.granted_by() == "philosopher" and ctx.functioning and not ctx.memory.get("jinx"):
         # Jinx Bounty Hunter-Philosopher: the gained ability may turn a Townsfolk evil.
         ctx.memory["jinx"] = True
         candidates = [s for s in ctx.seats()
