@@ -114,3 +114,31 @@ def test_boffin_damsel_found_means_evil_loses() -> None:
     assert d is not None and DEMON in d.options
     game.answer(DEMON)
     assert game.over and game.winner == "good" and game.state.win_condition == "damsel"
+
+
+def test_boffin_offers_seed000_setup_characters_when_it_goes_in_the_bag() -> None:
+    """Almanac, Boffin: a Demon ability that "modifies the setup ... these changes are made
+    during setup, as normal". In Seed 000 the Bounty Hunter and the Huntsman may be chosen when
+    the Boffin goes in the bag (or the choice may wait for the first night, None); the Village
+    Idiot's bracket adds Village Idiots, which a Boffin-given one never does (jinx), so it is
+    offered on the first night like the others. Here the Huntsman: the Damsel is added to the
+    bag, the Huntsman stays out of play, and the Demon's Huntsman ability finds the Damsel."""
+    from clocktower.decisions import DecisionKind
+
+    from ..characters.nail_helpers import set_up
+    seen: list[Any] = []
+    game = set_up("seed-000", 8, {"setup.demon": "pukka", "setup.minion": "boffin",
+                                  "setup.boffin.ability": "huntsman"}, seen=seen)
+    offer = next(d for d in seen if d.step == "setup.boffin.ability")
+    assert offer.options == (None, "bountyhunter", "huntsman")
+    characters = [s.character for s in game.state.seats]
+    assert "damsel" in characters and "huntsman" not in characters
+    assert "huntsman" not in [s.believed for s in game.state.seats]
+    demon, damsel = characters.index("pukka"), characters.index("damsel")
+    advance(game, [("boffin.ability", "huntsman")],
+            until=lambda d: d.step == "huntsman" and d.chooser == demon and d.kind == DecisionKind.CHOOSE_PLAYERS)
+    game.answer(damsel)
+    d = advance(game, until="huntsman.townsfolk")
+    assert d.chooser == STORYTELLER
+    game.answer(d.options[0])
+    assert rules.team_of(game.state.seats[damsel].character) == "townsfolk"
