@@ -14,7 +14,9 @@ Rulings (almanac, Leviathan):
   Leviathan-Innkeeper, kept in those characters' modules) comes first.
 - When day 5 ends (and at the end of any later day) with the Leviathan alive, evil wins.
 - Our ruling (the almanac is silent): both wins are the Leviathan's ability, so it must be
-  functioning (alive, sober and healthy) at the moment the condition is met: a good
+  functioning (alive, sober and healthy) at the moment the condition is met (almanac,
+  Drunk: "Whenever their ability would affect the game in some way, it doesn't"; Poisoner:
+  "A poisoned player has no ability"): a good
   execution while the Leviathan is drunk still counts towards the total, but does not by
   itself win; the end of a day while it is drunk does not win, the end of the next day may.
 """

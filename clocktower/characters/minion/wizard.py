@@ -19,7 +19,11 @@ Rulings (almanac, Wizard), and how the engine models a wish:
   ability used while poisoned is gone). A dead Wizard cannot wish.
 - Our rulings on duration: a wished poisoning needs the Wizard's ability (it ends when the
   Wizard dies or is drunk or poisoned); the Demon's wished protection lasts its whole day
-  whatever happens to the Wizard.
+  whatever happens to the Wizard. The almanac leaves this to the Storyteller ("When the
+  Wizard dies, the wish may or may not still be in effect, depending on the nature of the
+  wish and the nature of the price"); we fix one answer per wish so that games replay: a
+  poisoning is an ongoing ability effect (rulebook: such effects end with the ability), a
+  protection is a one-day gift already granted.
 """
 
 from __future__ import annotations

@@ -3,7 +3,11 @@
 Rulings (almanac, Puzzlemaster):
 - Before the first night the Storyteller marks one player drunk (usually a Townsfolk,
   sometimes an Outsider; a Minion or the Demon is allowed). We never mark the Puzzlemaster
-  itself, whose drunkenness would undo its own ability. The player is not told.
+  itself (our reading: its drunkenness would undo its own ability, the drunkenness
+  included; the wiki's play tip, quoted at
+  https://reddit.tnl.social/r/BloodOnTheClocktower/comments/1fwxw98/puzzlemaster_in_final_3,
+  says a Puzzlemaster guessing itself is "almost certainly not the drunk"). The player is
+  not told.
 - That player stays drunk for the whole game, even after the Puzzlemaster dies. The
   drunkenness still comes from the Puzzlemaster's ability, so (rulebook "Drunkenness,
   poisoning") it stops while the Puzzlemaster is drunk or poisoned, or no longer the

@@ -3,8 +3,9 @@
 Rulings (almanac, Bounty Hunter; ruling bounty-hunter-chain-and-drunk):
 - Setup: when the Bounty Hunter is in play, the Storyteller turns one other good Townsfolk
   evil, and that player is told they are evil (nothing more: they learn no Minions or
-  Demon, and still register as a Townsfolk). We never pick the Bounty Hunter itself (the
-  evil Townsfolk is there to be found by the Bounty Hunter). A Drunk who believes it is the
+  Demon, and still register as a Townsfolk). We never pick the Bounty Hunter itself (our
+  reading: the almanac says "The Bounty Hunter may learn the evil Townsfolk", so the evil
+  Townsfolk is someone for it to find). A Drunk who believes it is the
   Bounty Hunter makes nobody evil: the Bounty Hunter is not in play.
 - Jinx with the Kazali (kept here, as the Kazali's module says): an evil Townsfolk is made
   only if the Bounty Hunter is still in play once the Kazali has chosen its Minions.
@@ -12,11 +13,14 @@ Rulings (almanac, Bounty Hunter; ruling bounty-hunter-chain-and-drunk):
   evil (the Storyteller chooses one, or nobody), when it first uses the ability. A
   Philosopher who gains it after the first night "starts knowing" that night: it learns
   its first evil player at the Bounty Hunter's place.
-- First night: the Bounty Hunter learns one evil player (as registered), never itself.
+- First night: the Bounty Hunter learns one evil player (as registered), never itself (our
+  reading: "learn 1 evil player" points at another player, as the How to Run's KNOW
+  reminder on "one evil player" does; pointing at itself would tell it nothing).
   Whenever the player it knows dies (by day or by night), it learns another one that night,
   at its place in the night order; if none is left to learn, it waits until one is.
-- It never learns the same player twice. We show alive players only: a dead known player
-  could never die again, which would end the chain.
+- It never learns the same player twice. We show alive players only (our reading: the
+  chain moves on when "the player you know dies"; a dead known player could never die
+  again, which would end the chain for good).
 - Drunk or poisoned when it is due, it may be shown any alive player it has not been shown
   before, good ones included; that player becomes the one it knows, and when they die it
   learns another.
