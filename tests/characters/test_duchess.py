@@ -96,6 +96,9 @@ def test_drunk_visitor_still_learns_the_truth() -> None:
 
 
 def test_not_exactly_three_volunteers_means_no_visit() -> None:
+    """Almanac, Duchess, How to Run: "If more or less than three players volunteer to visit, do
+    not add these reminders" (and "If exactly three visitors cannot be decided upon, then the
+    Duchess does not act tonight"): with four volunteers the Storyteller picks no three."""
     for visitors in ((), (2, 3), (0, 2, 3, 5)):
         game = quiet_pukka(seat000(SEATING))
         advance(game, until=day_talk(1, game))

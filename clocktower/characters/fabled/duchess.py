@@ -4,7 +4,11 @@ Rulings (almanac, Duchess; a Fabled: the Storyteller's character, never a seat's
 - Each day, before nominations, every player (dead ones too) says publicly whether they
   volunteer to visit the Duchess tonight. If exactly three volunteer, they are the
   visitors and the Storyteller secretly picks one of them to get false information;
-  otherwise nobody visits tonight.
+  otherwise nobody visits tonight: with more than three the Storyteller does not choose three
+  (How to Run: "If more or less than three players volunteer to visit, do not add these
+  reminders"; "If exactly three visitors cannot be decided upon, then the Duchess does not
+  act tonight"). The players' agreeing among themselves on three is their public talk; the
+  volunteering is their final word.
 - That night, at the Duchess's place (first in the night order), each visitor in turn
   learns how many of the three visitors are evil (themself included; as registered),
   0 to 3. The one picked gets any other number, never the right one.
