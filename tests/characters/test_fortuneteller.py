@@ -19,10 +19,10 @@ FT = 2
 
 def test_red_herring_is_any_good_player_even_the_fortune_teller() -> None:
     game = seated(SEATING, script="seed-002")
-    d = advance(game, [("poisoner", 5)], until="fortuneteller.redherring")
-    assert d.kind == DecisionKind.STORYTELLER and d.options == (2, 3, 4, 5)
+    d = advance(game, until="fortuneteller.redherring")  # before the first night (RULES.md, Setup)
+    assert d.kind == DecisionKind.STORYTELLER and d.options == (2, 3, 4, 5) and game.state.phase == "setup"
     game.answer(FT)
-    d = advance(game, [("fortuneteller", (FT, 4))], until=("inform", "fortuneteller"))
+    d = advance(game, [("poisoner", 5), ("fortuneteller", (FT, 4))], until=("inform", "fortuneteller"))
     assert d.options == (True,)
     game.answer(True)
     assert learned(game, FT)[-1].text == "Yes, one of them is a Demon."

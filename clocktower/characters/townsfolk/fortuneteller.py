@@ -1,8 +1,9 @@
 """Each night, choose 2 players: you learn if either is a Demon. There is a good player that registers as a Demon to you.
 
 Rulings (almanac, Fortune Teller):
-- The red herring is a Storyteller choice made once, before the Fortune Teller first acts:
-  any good player, the Fortune Teller included. It stays the same player all game, whatever
+- The red herring is a Storyteller choice made once, before the first night (RULES.md,
+  Setup: a standing choice; so the Widow's Grimoire shows it), or when a player first gains
+  the ability later (Philosopher, Amnesiac): any good player, the Fortune Teller included. It stays the same player all game, whatever
   happens to them (ruling fortune-teller-red-herring-fixed); it can only turn a "no" into a
   "yes". Only a real Fortune Teller has one (a Drunk who thinks it is the Fortune Teller
   gets arbitrary answers anyway).
@@ -17,6 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...state import GOOD
+
+
+def after_deal(ctx: Any) -> Any:
+    """The red herring is a standing choice made before the first night (RULES.md, Setup)."""
+    yield from red_herring(ctx)
 
 
 def first_night(ctx: Any) -> Any:
