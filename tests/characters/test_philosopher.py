@@ -22,10 +22,20 @@ def test_offers_the_scripts_good_characters_or_no_one() -> None:
     d = advance(game, until="philosopher")
     assert d.kind == DecisionKind.CHOOSE_CHARACTER and d.chooser == 0
     good = [c for c in NAIL_PLUS_IMP.characters
-            if rules.team_of(c) in ("townsfolk", "outsider") and c not in ("philosopher", "lunatic")]
+            if rules.team_of(c) in ("townsfolk", "outsider") and c != "philosopher"]
     assert d.options == (*good, None)
-    # The Lunatic's "ability" is a false belief: nothing to gain. Evil characters are not good.
-    assert "lunatic" not in d.options and "imp" not in d.options and "goblin" not in d.options
+    # Any Townsfolk or Outsider icon (almanac How to Run), the Lunatic included; not evil ones.
+    assert "lunatic" in d.options and "imp" not in d.options and "goblin" not in d.options
+
+
+def test_choosing_the_lunatic_makes_the_lunatic_drunk_and_gains_nothing() -> None:
+    """The Lunatic's "ability" is only what its player is told: the Philosopher gains nothing to
+    run, but the Lunatic in play is drunk (the almanac's "if this character is in play")."""
+    game = game_of(["philosopher", "empath", "imp", "goblin", ("lunatic", "imp"), "sweetheart", "fisherman"])
+    advance(game, [("philosopher", "lunatic")], until=lambda d: d.step == "talk", policy=CALM)
+    assert rules.is_drunk(game.state, 4)
+    assert rules.abilities(game.state, 0) == ["philosopher"] and not game.state.granted.get(0)
+    assert not [d for d in game.decisions if d.chooser == 0 and d.step != "philosopher" and d.step != "talk"]
 
 
 def test_choosing_an_in_play_character_gains_it_and_makes_its_player_drunk() -> None:

@@ -2,10 +2,12 @@
 
 Rulings (almanac, Philosopher; ruling philosopher-not-in-play-choice-later-enters):
 - Each night until it has chosen, the Philosopher may choose a good character of the script
-  (a Townsfolk or Outsider icon on the character sheet) or no one. Not offered: the
-  Philosopher itself (nothing to gain) and characters whose "ability" is only a false
-  belief of their own player (Drunk, Lunatic, Marionette-style covers): gaining them gives
-  nothing the engine could run.
+  (almanac How to Run: "any Townsfolk icon or any Outsider icon") or no one. Not offered:
+  the Philosopher itself (our reading: it would gain the ability it already has, nothing).
+- The Drunk and the Lunatic may be chosen, but their "ability" is only what their own
+  player is told about their character, so the Philosopher gains nothing it could use (our
+  reading of their ability lines); the player of that character, if in play, is drunk all
+  the same (a drunk Lunatic).
 - The Philosopher gains that character's ability but stays the Philosopher. It wakes at
   that character's place in the night order from then on; if the chosen place is already
   past tonight, or the ability acts on the first night only, it uses it tonight.
@@ -47,11 +49,14 @@ def choices(ctx: Any) -> list[str]:
     for c in ctx.script_characters():
         if cat.get(c).team not in ("townsfolk", "outsider") or c == "philosopher":
             continue
-        module = behaviour(c)
-        if getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None:
-            continue
         out.append(c)
     return out
+
+
+def _only_a_belief(character: str) -> bool:
+    """A character whose ability is only what its player believes (Drunk, Lunatic)."""
+    module = behaviour(character)
+    return bool(getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None)
 
 
 def _act(ctx: Any) -> Any:
@@ -65,18 +70,24 @@ def _act(ctx: Any) -> Any:
         return
     ctx.memory["used"] = True
     ctx.memory["character"] = choice
+    usable = not _only_a_belief(choice)
     if not ctx.functioning:
         ctx.note(f"The Philosopher chose the {ctx.character_name(choice)} without its ability: it gains nothing.")
-        ctx.grant(ctx.seat, choice, believed_only=True)
+        if usable:
+            ctx.grant(ctx.seat, choice, believed_only=True)
     else:
         ctx.memory["gained"] = True
-        ctx.grant(ctx.seat, choice)
+        if usable:
+            ctx.grant(ctx.seat, choice)
+        else:
+            ctx.note(f"The {ctx.character_name(choice)}'s ability is only its player's belief: nothing to use.")
         holders = ctx.seats_with(choice)
         if not holders:
             ctx.remind("Is the Philosopher", ctx.seat)
         for s in holders:
             _make_drunk(ctx, s, choice)
-    yield from catch_up(ctx, ctx.seat, choice)
+    if usable:
+        yield from catch_up(ctx, ctx.seat, choice)
 
 
 def _make_drunk(ctx: Any, seat: int, character: str) -> None:
