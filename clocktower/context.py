@@ -597,6 +597,10 @@ class AbilityContext:
         who = self._own(seat)
         return [st for day, s, st in self._game.state.statements if day == self.day and s == who]
 
+    def statements_of(self, seat: int) -> list[tuple[Any, ...]]:
+        """Every structured public statement a seat has made so far, oldest first."""
+        return [st for _day, s, st in self._game.state.statements if s == seat]
+
     def public_choice(self, prompt: str, options: Sequence[Any], *, count: tuple[int, int] | None = None,
                       labels: dict[Any, str] | None = None) -> Ask:
         """Ask this seat for a public day choice (Moonchild, Juggler, Gossip)."""

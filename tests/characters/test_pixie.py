@@ -115,3 +115,19 @@ def test_gained_ability_stops_while_poisoned() -> None:
     assert not rules.ability_functions(game.state, 0, "empath")
     d = advance(game, until=informed(0, "empath"), policy=CALM)
     assert d.options == (0, 1, 2)
+
+
+def test_madness_may_come_from_calling_the_townsfolk_a_liar() -> None:
+    """Almanac, Pixie: madness may be "accused the Townsfolk of being a liar": the Pixie says a
+    player who claims that character is evil; the Storyteller may then judge it mad. Calling
+    evil a player who claims something else gives nothing to judge."""
+    game = game_of(SEATING)
+    to_day(game, 1, [(("inform", "pixie"), "empath")])
+    # Day 1: the Empath claims to be the Empath; the Pixie calls the Chef (no claim) evil.
+    advance(game, [(("talk", 1), ("claim", "empath")), (("talk", 0), ("accuse", 4))],
+            until=lambda d: game.state.day == 2, policy=CALM)
+    assert "pixie.mad" not in [x.step for x in game.decisions]  # the Chef claimed nothing
+    d = advance(game, [(("talk", 0), ("accuse", 1))], until="pixie.mad", policy=CALM)
+    assert d.options == (True, False) and "called Bob" in d.prompt
+    game.answer(True)
+    assert (0, "Mad") in [(r.target, r.token) for r in game.state.reminders]

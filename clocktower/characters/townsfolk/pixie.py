@@ -5,9 +5,10 @@ Rulings (almanac, Pixie):
   is (never the Pixie itself; the Drunk's believed Townsfolk is not in play). A drunk or
   poisoned Pixie may be shown any Townsfolk of the script. The Pixie does not learn who.
 - Madness is judged from the day's structured public talk: on a day the Pixie publicly
-  claimed to be that character, the Storyteller may judge the Pixie mad (or not
-  convincing); on a day without that claim there is nothing to judge. Once judged mad, the
-  Pixie "was mad".
+  claimed to be that character, or said that a player who has publicly claimed to be that
+  character is evil (the almanac: "accused the Townsfolk of being a liar"), the Storyteller
+  may judge the Pixie mad (or not convincing); on a day with neither there is nothing to
+  judge. Once judged mad, the Pixie "was mad".
 - When a player who was that character when the Pixie learnt it dies (even if they have
   changed character since), a Pixie that was mad by then and whose ability works gains the
   ability of the character it learnt (not of the player's new character). It is not told.
@@ -44,10 +45,16 @@ def during_day(ctx: Any) -> Any:
     character = ctx.memory.get("character")
     if ctx.acting or character is None or not ctx.alive() or ctx.memory.get("mad"):
         return
-    if ("claim", character) not in ctx.statements_today():
+    today = ctx.statements_today()
+    claimed = ("claim", character) in today
+    # "Accused the Townsfolk of being a liar": called evil a player who claims that character.
+    accused = [st[1] for st in today if st[0] == "accuse" and ("claim", character) in ctx.statements_of(st[1])]
+    if not claimed and not accused:
         return
+    what = (f"claimed to be the {ctx.character_name(character)}" if claimed else
+            f"called {', '.join(ctx.name(s) for s in accused)} (who claims the {ctx.character_name(character)}) evil")
     mad = yield from ctx.storyteller(
-        f"{ctx.name(ctx.seat)} claimed to be the {ctx.character_name(character)} today: was the Pixie mad about it?",
+        f"{ctx.name(ctx.seat)} {what} today: was the Pixie mad about being the {ctx.character_name(character)}?",
         (True, False), step="pixie.mad", labels={True: "mad", False: "not convincing"})
     if mad and not ctx.memory.get("mad"):
         ctx.memory["mad"] = True
