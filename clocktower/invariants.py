@@ -386,8 +386,9 @@ def probe_illegal_answers(game: Game, *, compare_record: bool = False, name: str
     """Give the pending decision answers it does not allow (:func:`illegal_answers`).
 
     Each must raise ``IllegalAnswer`` and leave the game unchanged: the same pending decision,
-    as many answers and events as before and, with ``compare_record``, the same record
-    byte-for-byte (slower).
+    as many answers and events as before, the same game state (its ``repr``: seats, effects,
+    reminders, memory...) and, with ``compare_record``, the same record byte-for-byte
+    (slower).
 
     Returns:
         How many illegal answers were tried.
@@ -401,6 +402,7 @@ def probe_illegal_answers(game: Game, *, compare_record: bool = False, name: str
     i = len(game.decisions)
     before = dumps(game) if compare_record else None
     sizes = (len(game.answers), len(game.events))
+    state = repr(game.state)
     bad = illegal_answers(d)
     for answer in bad:
         try:
@@ -411,6 +413,8 @@ def probe_illegal_answers(game: Game, *, compare_record: bool = False, name: str
             raise _fail(game, name, f"the illegal answer {answer!r} was taken", i, d)
         if game.pending is not d or (len(game.answers), len(game.events)) != sizes:
             raise _fail(game, name, f"the refused answer {answer!r} changed the game", i, d)
+    if repr(game.state) != state:
+        raise _fail(game, name, "refused answers changed the game state", i, d)
     if before is not None and dumps(game) != before:
         raise _fail(game, name, "refused answers changed the record", i, d)
     return len(bad)

@@ -5,7 +5,8 @@ Each game is played by :func:`clocktower.invariants.play_checked`: the agents
 :func:`clocktower.agents.play_random_game` uses (random bots and the random Storyteller,
 seeded), the Storyteller made to put a given Demon in the bag where the table says so. On the
 way every decision has a legal set and legal truth, illegal answers (probed at every setup
-decision and every 7th one) raise ``IllegalAnswer`` and leave the game unchanged, and a
+decision and every 7th one) raise ``IllegalAnswer`` and leave the game unchanged (its state;
+its whole record too at setup decisions and, on ``darkest-before-dawn``, every 91st one), and a
 player who believes another character (Drunk, Marionette, Lunatic) sees only that one; at the
 end :func:`clocktower.invariants.check_game` checks the winner, that each seat's view holds
 exactly its audience's events and nothing Storyteller-only, that a hidden character is never
@@ -45,8 +46,8 @@ from clocktower.decisions import STORYTELLER, Decision, DecisionKind, GameOverEr
 from clocktower.engine import Game
 from clocktower.events import Event
 from clocktower.invariants import (
-    DemonStoryteller, InvariantError, check_decision, check_ended, check_game, check_views,
-    illegal_answers, names_seat_as, play_checked, probe_illegal_answers,
+    COMPARE_EVERY, DemonStoryteller, InvariantError, check_decision, check_ended, check_game,
+    check_views, illegal_answers, names_seat_as, play_checked, probe_illegal_answers,
 )
 from clocktower.record import ReplayDivergence, dumps, replay
 
@@ -96,7 +97,10 @@ def _spec(script: str, players: int, seed: int | str) -> Spec:
 
 @cache
 def played(spec: Spec) -> Game:
-    return play_checked(spec.script, spec.players, spec.seed, demon=spec.demon)
+    # A whole-record comparison around the probes deep in a game costs as much as the game;
+    # one script's games are enough for it (the others compare the state, and the record at setup).
+    compare_every = COMPARE_EVERY if spec.script == DARKEST else 0
+    return play_checked(spec.script, spec.players, spec.seed, demon=spec.demon, compare_every=compare_every)
 
 
 @cache
@@ -309,6 +313,18 @@ def test_a_taken_illegal_answer_is_caught() -> None:
 
     with pytest.raises(InvariantError, match=r"decision 0 \(step 'setup.demon'.*was taken"):
         probe_illegal_answers(Lax(DARKEST, 5))
+
+
+def test_a_refused_answer_that_changes_the_state_is_caught() -> None:
+    class Sloppy(Game):
+        """An engine that refuses answers after touching its state."""
+
+        def answer(self, value: Any) -> None:
+            self.state.night += 1
+            raise IllegalAnswer("no")
+
+    with pytest.raises(InvariantError, match="refused answers changed the game state"):
+        probe_illegal_answers(Sloppy(DARKEST, 5))
 
 
 def test_a_demon_the_script_lacks_cannot_be_forced() -> None:
