@@ -2,7 +2,8 @@
 
 Rulings (almanac, Lleech; wiki Lleech; ruling lleech-host-death-good-wins-even-at-two):
 - On the first night (or the first night it is the Lleech, if made mid-game) the Lleech
-  chooses an alive player, itself allowed: the host. The host is poisoned for the rest of
+  chooses an alive player, itself allowed (almanac How to Run: "They point at any
+  player"): the host. The host is poisoned for the rest of
   the game while the Lleech's ability works (the poison lapses while the Lleech is drunk or
   poisoned, like every poisoner's).
 - The host candidates are the players the table believes alive (briefing, "hidden

@@ -1,6 +1,8 @@
 """All Minions know a Damsel is in play. If a Minion publicly guesses you (once), your team loses.
 
-Rulings (almanac, Damsel; wiki Damsel; the designers' "how to run" notes; jinx Widow):
+Rulings (almanac, Damsel; wiki Damsel; the designers' "how to run" notes, quoted at
+https://kiprinfo.ru/tg/1185946640/34616: "a Minion publicly guesses which living player is
+the Damsel", "Minions may guess at any time, day or night, alive or dead"; jinx Widow):
 - First night (at the Damsel's place, any player count): every Minion who knows it is a
   Minion is told that a Damsel is in play (not who). This does not depend on the Damsel
   being sober: it is the Minions' start information. The Marionette, who believes it is
@@ -11,7 +13,10 @@ Rulings (almanac, Damsel; wiki Damsel; the designers' "how to run" notes; jinx W
   The guess is announced to everyone. It wins for evil only if it names the player with
   this ability while the ability works (alive, sober, healthy); a wrong guess, or a right
   one while the Damsel is dead, drunk or poisoned, just uses the guess up (GUESS USED).
-  The Demon cannot guess; guesses by other players mean nothing, so only Minions are asked.
+  The Demon cannot guess; guesses by other players mean nothing, so only Minions are asked
+  (a decision is seen only by the seat asked, DESIGN property 3, and each Minion already
+  knows a Damsel is in play; asking everyone would tell good players one is). Guesses are
+  offered by day only: a public guess needs the table, which meets by day (our reading).
 - "Your team loses" is the team of the player holding the ability: a Damsel found ends the
   game as a loss for her alignment. The Demon given the Damsel's ability by the Boffin is
   evil, so a Minion finding it makes evil lose (almanac, Boffin: the Demon has the good

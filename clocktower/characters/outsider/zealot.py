@@ -14,7 +14,9 @@ they tell the player nothing about its state.
 
 Jinx with Legion: the Zealot might register as evil to Legion (so a nomination on which only
 evil players and the Zealot voted may fail). Our reading: only while the Zealot's ability
-works, since only then is its vote forced.
+works: registering falsely is part of a character's ability, which a drunk or poisoned
+player does not have (RULES.md, "Drunkenness, poisoning"), even though such a Zealot still
+votes as it believes it must.
 """
 
 from __future__ import annotations

@@ -9,8 +9,12 @@ Rulings (almanac, Amnesiac):
 - A catalogue ability is run as that character's: the Amnesiac wakes at that character's
   place in the night order and is prompted as that character would be; it works while the
   Amnesiac is alive, sober and healthy. A variant acts at the Amnesiac's own place.
-- The Amnesiac's player is never told the ability's name; they only see the prompts and
-  information it gives.
+- The Amnesiac's player is never told the ability's name; they only see what it asks and
+  the information it gives. Its decisions are named after the Amnesiac (step
+  "amnesiac"), their prompts only say what to answer ("Your ability: choose 2 players"),
+  and texts drop the name; a public act reads "Alice chooses Carol." (naming the Amnesiac
+  would tell the table her character). Engine: ``UNNAMED_GRANTS``,
+  ``AbilityContext.unnamed_by``.
 - Each day, an alive Amnesiac may make one private guess (a character's ability, or a
   variant) and hears "cold", "warm", "hot" or "bingo" by :func:`similarity`. A drunk or
   poisoned Amnesiac may hear any of the four.

@@ -2,8 +2,8 @@
 
 Rulings (almanac, Balloonist):
 - Setup: the Storyteller adds one Outsider (taken from the Townsfolk) or none.
-- Each night the Balloonist is shown one player, alive or dead, good or evil (itself
-  included: the ability excludes nobody). From the second showing on, a sober and healthy
+- Each night the Balloonist is shown one player, alive or dead, good or evil (almanac),
+  itself included (our reading: unlike "not yourself" abilities, the line excludes nobody). From the second showing on, a sober and healthy
   Balloonist must be shown a player whose character type differs from the type of the
   player shown the time before. The first showing may be anyone.
 - A drunk or poisoned Balloonist may be shown anyone, even a player of the same type as
