@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -115,6 +115,48 @@ class SeatView:
     script: tuple[str, ...]
 
 
+_BAG_FIELDS = frozenset({"game", "counts", "chosen", "fixed", "reserved", "probe", "_modifier"})
+"""SetupBag attributes that are not extra state a setup hook left on the bag."""
+
+_BAG_ORDER = ("demon", "minion", "outsider", "townsfolk")
+"""The order the bag is filled in (the Demon's and Minions' modifiers come first)."""
+
+_BagPos = tuple[int, bool, int, bool]
+_BAG_START: _BagPos = (0, False, 0, False)
+"""Where the filling starts: (round, removing, index in _BAG_ORDER, changed this round)."""
+
+
+class _SetupSearch:
+    """What the setup search has learnt about one script at one player count.
+
+    Attributes:
+        plain: the script's characters that are interchangeable while the bag is filled: no
+            setup modifier, cover, bag or seat rule of their own, and not named by another
+            character's setup (``NEEDS_ON_SCRIPT``: the Huntsman's Damsel). One stands for all.
+        memo: (fill position, :meth:`SetupBag.key`) -> whether the setup can be completed.
+        failure: the first reason the search met why a way fails (the error to raise when
+            no way works).
+    """
+
+    HOOKS = ("setup_bag", "SETUP_OUTSIDERS", "SETUP_MINIONS", "bag_allowed", "COVER", "cover_options",
+             "seat_options", "THINKS_THEY_ARE")
+
+    def __init__(self, characters: Sequence[str]) -> None:
+        cat = load_catalogue()
+        modules = {c: behaviour(c) for c in characters}
+        named = {x for m in modules.values() for x in getattr(m, "NEEDS_ON_SCRIPT", ())}
+        self.plain = frozenset(c for c, m in modules.items() if not cat.get(c).setup and c not in named
+                               and not any(hasattr(m, h) for h in self.HOOKS))
+        self.allowed = {c: getattr(m, "bag_allowed", None) for c, m in modules.items()}
+        self.memo: dict[Any, bool] = {}
+        self.failure: str | None = None
+
+
+_SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
+"""The setup search's memos by (script name, script characters, players): its answers
+depend on nothing else, so the games of one script and size share them."""
+
+
 class SetupBag:
     """The bag while the Storyteller fills it: counts per character type and the tokens.
 
@@ -136,6 +178,36 @@ class SetupBag:
         self.chosen: list[str] = []
         self.fixed: set[str] = set()
         self.reserved: set[str] = set()
+        self.probe = False
+        # While a chosen character's modifier runs: (character, the bag just after it was
+        # chosen, the answers given to the modifier so far, the fill position to go on from).
+        self._modifier: tuple[str, SetupBag, list[Any], _BagPos] | None = None
+
+    def copy(self) -> SetupBag:
+        """A probe copy: the setup search tries modifiers on it without touching the game
+        (no events, no remembered choices, questions answered by the search)."""
+        new = SetupBag.__new__(SetupBag)
+        new.__dict__.update(self.__dict__)
+        new.counts = dict(self.counts)
+        new.chosen = list(self.chosen)
+        new.fixed = set(self.fixed)
+        new.reserved = set(self.reserved)
+        new.probe = True
+        new._modifier = None
+        return new
+
+    def key(self) -> tuple[Any, ...]:
+        """What the rest of the setup depends on, with interchangeable characters (see
+        :meth:`Game._setup_plain`) replaced by their type: equal keys, equal futures."""
+        plain = self.game._setup_plain()
+        cache = self.game._team_cache
+
+        def canon(cs: Iterable[str]) -> tuple[str, ...]:
+            return tuple(sorted("~" + cache[c] if c in plain else c for c in cs))
+
+        extras = tuple(sorted((k, repr(v)) for k, v in vars(self).items() if k not in _BAG_FIELDS))
+        return (tuple(sorted(self.counts.items())), canon(self.chosen), canon(self.fixed),
+                canon(self.reserved), extras)
 
     @property
     def players(self) -> int:
@@ -168,8 +240,9 @@ class SetupBag:
         ``bag_allowed(bag)`` hook, if any, says yes (the Lunatic needs a Demon on the script
         that it could believe it is)."""
         out = []
+        hooks = self.game._setup_search_data().allowed
         for c in self.script(team):
-            allowed = getattr(behaviour(c), "bag_allowed", None)
+            allowed = hooks[c] if c in hooks else getattr(behaviour(c), "bag_allowed", None)
             if allowed is None or allowed(self):
                 out.append(c)
         return out
@@ -188,7 +261,8 @@ class SetupBag:
     def remember(self, character: str, value: Any) -> None:
         """Keep a standing choice a character's setup made, for its ability to read later
         (``AbilityContext.setup_choice``: the Boffin's ability chosen at setup)."""
-        self.game.state.setup_choices[character] = value
+        if not self.probe:
+            self.game.state.setup_choices[character] = value
 
     def apply_modifiers(self, character: str) -> Flow:
         """Apply another character's bracketed setup change to this bag (a jinx: a Marionette
@@ -197,8 +271,26 @@ class SetupBag:
 
     def choose(self, step: str, prompt: str, options: Sequence[Any], count: tuple[int, int] | None = None,
                labels: dict[Any, str] | None = None) -> Flow:
-        """Ask the Storyteller a setup question."""
-        return (yield from self.game._setup_choice(step, prompt, options, count, labels))
+        """Ask the Storyteller a setup question.
+
+        Only options after which the setup can still be completed are offered (the setup
+        search replays the running modifier with each option). A probe copy yields the
+        question unfiltered, for the search to answer."""
+        if self.probe:
+            if not options:
+                raise SetupError(f"{step}: no option")
+            return (yield Decision(DecisionKind.SETUP, STORYTELLER, step, prompt, tuple(options), count=count))
+        legal = list(options)
+        context = self._modifier
+        if context is not None and count is None:
+            character, start, answers, pos = context
+            legal = [x for x in options if self.game._modifier_works(start, pos, character, (*answers, x))]
+            if not legal:
+                raise SetupError(self.game._setup_failure or f"{step}: no option completes the setup")
+        answer = yield from self.game._setup_choice(step, prompt, legal, count, labels)
+        if context is not None:
+            context[2].append(answer)
+        return answer
 
 
 class Game:
@@ -264,6 +356,7 @@ class Game:
             Seat(i, n, "", "", GOOD, GOOD) for i, n in enumerate(names)
         ])
         self.events: list[Event] = []
+        self._setup_known: _SetupSearch | None = None  # (see _setup_search_data)
         self._seat_events: list[list[Event]] = [[] for _ in names]
         self.answers: list[Any] = []
         self.decisions: list[Decision] = []
@@ -797,60 +890,57 @@ class Game:
 
     def _bag_and_deal(self) -> Flow:
         """Fill the bag to the counts (applying setup modifiers as characters are chosen),
-        choose covers for characters never in the bag, and deal a token to each seat."""
+        choose covers for characters never in the bag, and deal a token to each seat.
+
+        Every bag and cover question offers only the options after which the setup can
+        still be completed (:meth:`_setup_completable`): a character whose modifier cannot
+        be honoured, or a modifier's choice whose consequences the script's remaining
+        characters and the seats left cannot meet, is never offered."""
         n = len(self.state.seats)
         townsfolk, outsiders, minions, demons = PLAYER_COUNTS[n]
         bag = SetupBag(self, {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions,
                               "demon": demons})
-        order = ("demon", "minion", "outsider", "townsfolk")
-        for _round in range(20):
-            changed = False
-            for team in order:
-                while bag.count(team) < bag.counts[team]:
-                    pool = [c for c in bag.candidates(team) if c not in bag.chosen and c not in bag.reserved]
-                    if not pool:
-                        raise SetupError(
-                            f"script {self.script.name!r} has too few {team} characters for {n} players")
-                    i = bag.count(team) + 1
-                    c = yield from bag.choose(
-                        f"setup.{team}", f"Choose a {team} character for the bag ({i} of {bag.counts[team]})",
-                        pool)
-                    bag.chosen.append(c)
-                    yield from self._apply_modifiers(c, bag)
-                    changed = True
-            for team in order:
-                while bag.count(team) > bag.counts[team]:
-                    removable = [c for c in dict.fromkeys(bag.chosen) if self._team_cache[c] == team
-                                 and not bag.is_fixed(c)]
-                    if not removable:
-                        raise SetupError(f"setup cannot fit the {team} characters chosen into {n} seats")
-                    c = yield from bag.choose(f"setup.remove.{team}",
-                                              f"Too many {team} characters: take one out of the bag", removable)
-                    bag.chosen.remove(c)
-                    changed = True
-            if not changed:
+        pos = _BAG_START
+        while True:
+            action, team, pos = self._bag_step(bag, pos)
+            if action == "done":
                 break
+            if action == "fill":
+                pool = self._bag_pool(bag, team)
+                if not pool:
+                    raise SetupError(f"script {self.script.name!r} has too few {team} characters for {n} players")
+                legal = self._workable(pool, lambda c: self._fill_works(bag, pos, c))
+                if not legal:
+                    raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
+                i = bag.count(team) + 1
+                c = yield from self._setup_choice(
+                    f"setup.{team}", f"Choose a {team} character for the bag ({i} of {bag.counts[team]})", legal)
+                bag.chosen.append(c)
+                bag._modifier = (c, bag.copy(), [], pos)
+                try:
+                    yield from self._apply_modifiers(c, bag)
+                finally:
+                    bag._modifier = None
+            else:
+                removable = self._bag_removable(bag, team)
+                if not removable:
+                    raise SetupError(f"setup cannot fit the {team} characters chosen into {n} seats")
+                legal = self._workable(removable, lambda c: self._setup_completable(self._without(bag, c), pos))
+                if not legal:
+                    raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
+                c = yield from self._setup_choice(f"setup.remove.{team}",
+                                                  f"Too many {team} characters: take one out of the bag", legal)
+                bag.chosen.remove(c)
         if len(bag.chosen) != n:
             raise SetupError(f"the bag holds {len(bag.chosen)} tokens for {n} players")
 
         # Tokens that stand in for characters who are never in the bag.
         covers: list[str] = []
         for c in bag.chosen:
-            cover = getattr(behaviour(c), "COVER", None)
-            if cover is None:
+            if getattr(behaviour(c), "COVER", None) is None:
                 covers.append(c)
                 continue
-            teams = {"townsfolk": ("townsfolk",), "good": ("townsfolk", "outsider"),
-                     "demon": ("demon",)}[cover]
-            in_bag = set(bag.chosen) | set(covers)
-            may_be_in_play = cover == "demon"
-            # A token that is never in the bag (the Drunk) cannot be believed either.
-            pool = [x for x in self.script_characters() if self._team_cache[x] in teams
-                    and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None
-                    and x not in bag.reserved]
-            cover_hook = getattr(behaviour(c), "cover_options", None)
-            if cover_hook is not None:
-                pool = cover_hook(bag, pool)
+            pool = [x for x in self._cover_pool(bag, c, covers) if self._covers_possible(bag, [*covers, x])]
             if not pool:
                 raise SetupError(f"no character is left for the {self.char_name(c)} to believe")
             covers.append((yield from bag.choose(
@@ -911,11 +1001,13 @@ class Game:
             if not changes:
                 continue
             # Only counts the script can fill (a Balloonist's +1 after the Lord of Typhon took
-            # every Outsider is no option); when none can be filled, setup fails plainly below.
+            # every Outsider is no option). Whether the rest of the setup can follow is the
+            # setup search's to judge (it offers neither a change it cannot complete nor the
+            # character when no change can be made).
             feasible = [d for d in changes if bag.fits(team, d)] or [
                 d for d in changes if counts[team] + d >= 0 and counts["townsfolk"] - d >= 0]
             if not feasible:
-                continue
+                raise SetupError(f"the {self.char_name(character)}'s change to the {team} count cannot be made")
             if len(feasible) == 1:
                 delta = feasible[0]
             else:
@@ -925,12 +1017,212 @@ class Game:
                     labels={d: f"{d:+d} {team.capitalize()}" for d in feasible})
             counts[team] += delta
             counts["townsfolk"] -= delta
-            self.emit("setup", f"{self.char_name(character)} changes the {team} count by {delta:+d}.")
+            if not bag.probe:
+                self.emit("setup", f"{self.char_name(character)} changes the {team} count by {delta:+d}.")
         hook = getattr(module, "setup_bag", None)
         if hook is not None:
             result = hook(bag)
             if result is not None:
                 yield from result
+
+    # ---------------------------------------------------------------- setup search
+    def _bag_step(self, bag: SetupBag, pos: _BagPos) -> tuple[str, str, _BagPos]:
+        """The bag's next step from position ``pos``: ``("fill", team, pos)`` or
+        ``("remove", team, pos)`` (``pos`` to go on from after it), or ``("done", "", pos)``.
+
+        Rounds (at most 20): fill each type in :data:`_BAG_ORDER` up to its count (a
+        modifier may change counts meanwhile), then take out tokens of any type over its
+        count; stop after a round that changed nothing."""
+        rnd, removing, i, changed = pos
+        while rnd < 20:
+            if i < len(_BAG_ORDER):
+                team = _BAG_ORDER[i]
+                have, want = bag.count(team), bag.counts[team]
+                if not removing and have < want:
+                    return "fill", team, (rnd, False, i, True)
+                if removing and have > want:
+                    return "remove", team, (rnd, True, i, True)
+                i += 1
+            elif not removing:
+                removing, i = True, 0
+            elif not changed:
+                break
+            else:
+                rnd, removing, i, changed = rnd + 1, False, 0, False
+        return "done", "", (rnd, removing, i, changed)
+
+    @staticmethod
+    def _bag_pool(bag: SetupBag, team: str) -> list[str]:
+        """The characters of one type the Storyteller may put in the bag next."""
+        return [c for c in bag.candidates(team) if c not in bag.chosen and c not in bag.reserved]
+
+    def _bag_removable(self, bag: SetupBag, team: str) -> list[str]:
+        """The tokens of one type that may be taken back out (never a fixed one)."""
+        return [c for c in dict.fromkeys(bag.chosen) if self._team_cache[c] == team and not bag.is_fixed(c)]
+
+    @staticmethod
+    def _without(bag: SetupBag, character: str) -> SetupBag:
+        out = bag.copy()
+        out.chosen.remove(character)
+        return out
+
+    def _setup_search_data(self) -> _SetupSearch:
+        """The setup search's memo for this script and player count (shared by games)."""
+        known = self._setup_known
+        if known is None:
+            key = (self.script.name, self._script_ids, len(self.state.seats))
+            known = _SETUP_SEARCHES.get(key)
+            if known is None:
+                if len(_SETUP_SEARCHES) >= 64:
+                    _SETUP_SEARCHES.clear()
+                known = _SETUP_SEARCHES[key] = _SetupSearch(self.script_characters())
+            self._setup_known = known
+        return known
+
+    def _setup_plain(self) -> frozenset[str]:
+        """The script's characters that are interchangeable while the bag is filled."""
+        return self._setup_search_data().plain
+
+    @property
+    def _setup_failure(self) -> str | None:
+        return self._setup_search_data().failure
+
+    def _setup_fail(self, reason: str) -> None:
+        known = self._setup_search_data()
+        if known.failure is None:
+            known.failure = reason
+
+    def _workable(self, options: list[str], works: Callable[[str], bool]) -> list[str]:
+        """The options (characters of one type) for which ``works`` holds; interchangeable
+        characters are tried once for all."""
+        plain = self._setup_plain()
+        plain_works: bool | None = None
+        out = []
+        for c in options:
+            if c in plain:
+                if plain_works is None:
+                    plain_works = works(c)
+                ok = plain_works
+            else:
+                ok = works(c)
+            if ok:
+                out.append(c)
+        return out
+
+    def _fill_works(self, bag: SetupBag, pos: _BagPos, character: str) -> bool:
+        """True when putting ``character`` in the bag leaves a way to complete the setup."""
+        start = bag.copy()
+        start.chosen.append(character)
+        return self._modifier_works(start, pos, character, ())
+
+    def _modifier_works(self, start: SetupBag, pos: _BagPos, character: str,
+                        answers: tuple[Any, ...]) -> bool:
+        """True when ``character``'s modifier, its first questions answered with ``answers``,
+        leaves a way to complete the setup (``start``: the bag just after it was chosen)."""
+        memo = self._setup_search_data().memo
+        key = ("modifier", pos, start.key(), character if character not in self._setup_plain() else
+               "~" + self._team_cache[character], answers)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = any(self._setup_completable(out, pos)
+                                    for out in self._modifier_outcomes(start, character, answers))
+        return found
+
+    def _modifier_outcomes(self, start: SetupBag, character: str, answers: tuple[Any, ...]) -> list[SetupBag]:
+        """Run ``character``'s modifier on copies of ``start`` (the bag just after it was
+        chosen), answering its questions with ``answers`` and then every option in turn.
+        Returns the bags it can end with (a way that raises SetupError ends nowhere)."""
+        out: list[SetupBag] = []
+        todo = [answers]
+        while todo:
+            given = todo.pop()
+            bag = start.copy()
+            flow = self._apply_modifiers(character, bag)
+            try:
+                decision = next(flow)
+                for a in given:
+                    decision = flow.send(a)
+            except StopIteration:
+                out.append(bag)
+                continue
+            except SetupError as err:
+                self._setup_fail(str(err))
+                continue
+            if decision.count is None:
+                todo.extend((*given, o) for o in reversed(decision.options))
+            else:
+                lo, hi = decision.count
+                todo.extend((*given, combo) for k in range(hi, lo - 1, -1)
+                            for combo in itertools.combinations(decision.options, k))
+        return out
+
+    def _setup_completable(self, bag: SetupBag, pos: _BagPos) -> bool:
+        """True when the bag, filled on from ``pos``, can still be completed: every type at
+        its count, no fixed token over it, every cover with a character to believe. A
+        depth-first search over the Storyteller's remaining choices (one interchangeable
+        character per type stands for all of them), memoised per game."""
+        memo = self._setup_search_data().memo
+        key = (pos, bag.key())
+        found = memo.get(key)
+        if found is None:
+            memo[key] = False  # (no cycles: each step adds or removes a token)
+            found = memo[key] = self._setup_search(bag, pos)
+        return found
+
+    def _setup_search(self, bag: SetupBag, pos: _BagPos) -> bool:
+        n = len(self.state.seats)
+        action, team, pos = self._bag_step(bag, pos)
+        if action == "done":
+            if len(bag.chosen) != n:
+                self._setup_fail(f"the bag holds {len(bag.chosen)} tokens for {n} players")
+                return False
+            return self._covers_possible(bag, [])
+        plain = self._setup_plain()
+        if action == "fill":
+            pool = self._bag_pool(bag, team)
+            if not pool:
+                self._setup_fail(f"script {self.script.name!r} has too few {team} characters for {n} players")
+            # Interchangeable characters first (no modifier to honour): one stands for all.
+            tries = [c for c in pool if c in plain][:1] + [c for c in pool if c not in plain]
+            return any(self._fill_works(bag, pos, c) for c in tries)
+        removable = self._bag_removable(bag, team)
+        if not removable:
+            self._setup_fail(f"setup cannot fit the {team} characters chosen into {n} seats")
+        tries = [c for c in removable if c in plain][:1] + [c for c in removable if c not in plain]
+        return any(self._setup_completable(self._without(bag, c), pos) for c in tries)
+
+    def _cover_pool(self, bag: SetupBag, character: str, covers: list[str]) -> list[str]:
+        """The characters the player of ``character`` (a ``COVER``) may believe they are,
+        given the tokens and the covers chosen before it (``covers``, in bag order)."""
+        cover = getattr(behaviour(character), "COVER")
+        teams = {"townsfolk": ("townsfolk",), "good": ("townsfolk", "outsider"), "demon": ("demon",)}[cover]
+        in_bag = set(bag.chosen) | set(covers)
+        may_be_in_play = cover == "demon"
+        # A token that is never in the bag (the Drunk) cannot be believed either.
+        pool = [x for x in self.script_characters() if self._team_cache[x] in teams
+                and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None
+                and x not in bag.reserved]
+        cover_hook = getattr(behaviour(character), "cover_options", None)
+        if cover_hook is not None:
+            pool = cover_hook(bag, pool)
+        return list(pool)
+
+    def _covers_possible(self, bag: SetupBag, covers: list[str]) -> bool:
+        """True when the tokens after ``covers`` (bag order) can all get a cover."""
+        i = len(covers)
+        if i == len(bag.chosen):
+            return True
+        c = bag.chosen[i]
+        if getattr(behaviour(c), "COVER", None) is None:
+            return self._covers_possible(bag, [*covers, c])
+        try:
+            pool = self._cover_pool(bag, c, covers)
+        except SetupError as err:
+            self._setup_fail(str(err))
+            return False
+        if not pool:
+            self._setup_fail(f"no character is left for the {self.char_name(c)} to believe")
+        return any(self._covers_possible(bag, [*covers, x]) for x in pool)
 
     # ================================================================ night
     def night_order(self, first: bool) -> list[str]:
