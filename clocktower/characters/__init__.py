@@ -79,7 +79,12 @@ Talk (module data of any character on the script, in play or not):
 
 Setup:
     ``setup_bag(bag)``: generator run when the character is chosen for the bag; may change
-    ``bag.counts`` and add tokens (see :class:`clocktower.engine.SetupBag`).
+    ``bag.counts`` and add tokens (see :class:`clocktower.engine.SetupBag`). It must work
+    through the bag only (its state, ``bag.choose``, ``bag.remember``, ``bag.add``): the
+    setup search replays it on probe copies of the bag to offer only the characters and
+    answers after which the setup can be completed; it may raise SetupError for a way that
+    cannot work. A character it names (``NEEDS_ON_SCRIPT``) is never treated by the search as
+    interchangeable with others of its type.
     ``bag_allowed(bag) -> bool``: False keeps the character out of this bag (not offered,
     not counted by :meth:`clocktower.engine.SetupBag.candidates`): the Lunatic when the
     script has no Demon it could believe it is.
