@@ -77,7 +77,7 @@ def _ability_impaired(state: GameState, seat: int, character: str, visiting: fro
 
 def is_drunk(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
     """True when the seat is drunk: it is the Drunk, or an active drunk effect is on it."""
-    if state.seats[seat].character == "drunk":
+    if getattr(behaviour(state.seats[seat].character), "ALWAYS_DRUNK", False):
         return True
     return _has_effect(state, seat, DRUNK, _visiting)
 

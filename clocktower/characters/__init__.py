@@ -95,6 +95,7 @@ Setup:
 
 Data:
     ``THINKS_THEY_ARE = True``: the player believes another character (Drunk, Marionette).
+    ``ALWAYS_DRUNK = True``: the holder always counts as drunk (the Drunk).
     ``SETUP_OUTSIDERS = (-1, 1)``: the Outsider count changes the Storyteller may choose
     (taken from or given to Townsfolk); ``SETUP_MINIONS`` likewise for Minions.
     ``SETUP_OPTIONAL_TYPES = ("minion", "outsider")``: (a Demon's) character types its

@@ -6,4 +6,5 @@ drunk.
 """
 
 THINKS_THEY_ARE = True
+ALWAYS_DRUNK = True  # the Drunk always counts as drunk (almanac, Acrobat)
 COVER = "townsfolk"
