@@ -11,36 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...state import EVIL, GOOD, Death
+from ...state import EVIL, GOOD
+from .._learns_death import choose_alive_player, learns_it_died
 
 ABILITY_WORKS_WHEN_DEAD = True
 
 
-def on_death(ctx: Any, death: Death) -> Any:
-    if death.seat != ctx.seat:
-        return None
-    if ctx.is_night:
-        ctx.memory["pending"] = True
-        return None
-    return _choose(ctx)
-
-
-def after_dawn(ctx: Any) -> Any:
-    if ctx.memory.pop("pending", False):
-        return _choose(ctx)
-    return None
-
-
 def _choose(ctx: Any) -> Any:
-    candidates = ctx.alive_seats()
-    if not candidates:
-        return
-    target = yield from ctx.public_choice("You died: publicly choose an alive player", candidates)
-    ctx.announce(f"{ctx.name(ctx.seat)} (Klutz) chooses {ctx.name(target)}.", kind="statement",
-                 data={"seat": ctx.seat, "klutz": target})
-    if not ctx.functioning:
+    target = yield from choose_alive_player(ctx, "klutz")
+    if target is None or not ctx.functioning:
         return
     if (yield from ctx.registers_as_alignment(target)) == EVIL:
         team = ctx.alignment_of(ctx.seat)
         winner = EVIL if team == GOOD else GOOD
         ctx.end_game(winner, f"the Klutz {ctx.name(ctx.seat)} chose an evil player.")
+
+
+on_death, after_dawn = learns_it_died(_choose)

@@ -10,39 +10,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...state import GOOD, Death
+from ...state import GOOD
+from .._learns_death import choose_alive_player, learns_it_died
 
 ABILITY_WORKS_WHEN_DEAD = True
 WAKES_WHEN_DEAD = True
 
 
-def on_death(ctx: Any, death: Death) -> Any:
-    if death.seat != ctx.seat:
-        return None
-    if ctx.is_night:
-        ctx.memory["pending"] = True
-        return None
-    return _curse(ctx)
-
-
-def after_dawn(ctx: Any) -> Any:
-    if ctx.memory.pop("pending", False):
-        return _curse(ctx)
-    return None
-
-
 def _curse(ctx: Any) -> Any:
-    candidates = ctx.alive_seats()
-    if not candidates:
+    target = yield from choose_alive_player(ctx, "moonchild")
+    if target is None:
         return
-    target = yield from ctx.public_choice("You died: publicly choose an alive player", candidates)
-    ctx.announce(f"{ctx.name(ctx.seat)} (Moonchild) chooses {ctx.name(target)}.", kind="statement",
-                 data={"seat": ctx.seat, "moonchild": target})
     # Almanac "How to Run": a good choice is marked with the Moonchild's DEAD reminder at once (so a
     # Goon that turns evil later still dies); the reminder is a Grimoire token, so it survives the
     # Moonchild coming back to life (Shabaloth), which wipes the ability's memory.
     if ctx.alignment_of(target) == GOOD:
         ctx.remind("Dead", target)
+
+
+on_death, after_dawn = learns_it_died(_curse)
 
 
 def other_night(ctx: Any) -> Any:
