@@ -139,3 +139,44 @@ def last_learned(game: Game, seat: int) -> Any:
 def is_alive(game: Game, seat: int) -> bool:
     """Whether a seat is alive (Grimoire)."""
     return game.state.seats[seat].alive
+
+
+def set_up(script: str | Any, players: int, picks: dict[str, list[Any]] | None = None
+           ) -> tuple[Game, dict[str, Decision]]:
+    """Set a game up through the real bag, answering setup decisions from ``picks``.
+
+    Args:
+        script: a script name, path or :class:`~clocktower.script.Script`.
+        players: the player count.
+        picks: setup step -> answers to give, in order, the next times that step is asked;
+            any other setup decision takes its first legal option(s).
+
+    Returns:
+        The game (waiting at its first decision after setup) and the first decision seen of
+        each setup step.
+    """
+    game = Game(script, players)
+    seen: dict[str, Decision] = {}
+    queues = {k: list(v) for k, v in (picks or {}).items()}
+    while game.pending is not None and game.pending.kind == DecisionKind.SETUP:
+        d = game.pending
+        seen.setdefault(d.step, d)
+        queue = queues.get(d.step)
+        if queue:
+            game.answer(queue.pop(0))
+        else:
+            game.answer(d.options[0] if d.count is None else d.options[: d.count[0]])
+    return game, seen
+
+
+def steps_until(game: Game, plan: Sequence[PlanItem] = (), until: Any = "talk") -> list[str]:
+    """Run to ``until`` (default: the next day's talk); return the steps answered on the way."""
+    start = len(game.decisions)
+    advance(game, plan, until=until)
+    return [d.step for d in game.decisions[start:]]
+
+
+def execution_plan(game: Game, nominator: int, nominee: int) -> list[PlanItem]:
+    """Plan items for one nomination that every seat alive now votes for."""
+    return [(("nominate", nominator), nominee)] + [
+        (("vote", s.index), True) for s in game.state.seats if s.alive]

@@ -6,33 +6,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from clocktower.decisions import Decision, DecisionKind
+from clocktower.decisions import DecisionKind
 from clocktower.engine import Game
 from clocktower.script import Script, parse_script
 from clocktower.testing import advance
+from clocktower.testing import set_up
+
+bag_game = set_up  # shared with test_baron, test_legion, test_lunatic
 
 
 def script_of(ids: Iterable[str], name: str = "test script") -> Script:
     """A custom script made of the given character ids."""
     return parse_script([{"id": "_meta", "name": name}, *ids], source=name)
-
-
-def bag_game(script: Script | str, players: int, picks: dict[str, list[Any]]) -> tuple[Game, dict[str, Decision]]:
-    """A real-bag game: each setup step takes the next answer listed for it in ``picks``
-    (else its first legal options); returns the game after setup and the first decision
-    seen of each setup step."""
-    game = Game(script, players)
-    seen: dict[str, Any] = {}
-    queues = {k: list(v) for k, v in picks.items()}
-    while game.pending is not None and game.pending.kind == DecisionKind.SETUP:
-        d = game.pending
-        seen.setdefault(d.step, d)
-        queue = queues.get(d.step)
-        if queue:
-            game.answer(queue.pop(0))
-        else:
-            game.answer(d.options[0] if d.count is None else d.options[: d.count[0]])
-    return game, seen
 
 
 def nominate(game: Game, nominator: int, nominee: int, yes: Iterable[int] = ()) -> dict[str, Any]:

@@ -14,22 +14,10 @@ from clocktower import rules
 from clocktower.decisions import DecisionKind
 from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, seated, to_day, to_night
+from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
 
 # Seats: 0 Imp, 1 Assassin, 2 Courtier, 3 Chambermaid, 4 Soldier, 5 Minstrel, 6 Ravenkeeper
 SEATING = ["imp", "assassin", "courtier", "chambermaid", "soldier", "minstrel", "ravenkeeper"]
-
-
-def _execute(game, nominator: int, nominee: int) -> list:
-    """Plan items for one nomination that every alive seat votes for."""
-    return [(("nominate", nominator), nominee)] + [
-        (("vote", s.index), True) for s in game.state.seats if s.alive]
-
-
-def _steps_until_day(game, plan=()) -> list[str]:
-    """Run to the next day's talk; return the steps of every decision answered on the way."""
-    start = len(game.decisions)
-    advance(game, plan, until="talk")
-    return [d.step for d in game.decisions[start:]]
 
 
 def _chambermaid_options(game, plan=()) -> tuple:

@@ -9,26 +9,14 @@ game. Every ability that looks at it sees the Drunk.
 
 from clocktower import rules
 from clocktower.decisions import DecisionKind
-from clocktower.engine import Game
 from clocktower.state import GOOD, POISONED, Effect
 from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
+from clocktower.testing import set_up
 
 
-def bag_game(players, picks):
-    """Run a bag setup answering setup decisions from ``picks`` (step -> answers in order; the
-    first option otherwise). Returns the game (waiting at night 1) and the setup decisions seen."""
-    game = Game("darkest-before-dawn", players)
-    seen = {}
-    while game.pending is not None and game.pending.kind == DecisionKind.SETUP:
-        d = game.pending
-        seen.setdefault(d.step, d)
-        if picks.get(d.step):
-            game.answer(picks[d.step].pop(0))
-        elif d.count is not None:
-            game.answer(d.options[: d.count[0]])
-        else:
-            game.answer(d.options[0])
-    return game, seen
+def bag_game(players: int, picks: dict) -> tuple:
+    """A Darkest Before Dawn game set up through the real bag (see clocktower.testing.set_up)."""
+    return set_up("darkest-before-dawn", players, picks)
 
 
 def test_godfather_learns_drunk_as_outsider() -> None:

@@ -10,22 +10,10 @@ affected. A drunk or poisoned Exorcist's pick does nothing.
 from clocktower.decisions import DecisionKind
 from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
+from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
 
 # Seats: 0 Imp, 1 Assassin, 2 Exorcist, 3 Soldier, 4 Chambermaid, 5 Minstrel, 6 Ravenkeeper
 SEATING = ["imp", "assassin", "exorcist", "soldier", "chambermaid", "minstrel", "ravenkeeper"]
-
-
-def _steps_until_day(game, plan=()) -> list[str]:
-    """Run to the next day's talk; return the steps of every decision answered on the way."""
-    start = len(game.decisions)
-    advance(game, plan, until="talk")
-    return [d.step for d in game.decisions[start:]]
-
-
-def _execute(game, nominator: int, nominee: int) -> list:
-    """Plan items for one nomination that every alive seat votes for."""
-    return [(("nominate", nominator), nominee)] + [
-        (("vote", s.index), True) for s in game.state.seats if s.alive]
 
 
 def test_does_not_wake_on_the_first_night() -> None:

@@ -10,30 +10,19 @@ wakes to kill one player, however many Outsiders died; night deaths do not count
 from itertools import combinations
 from typing import Any
 
-from clocktower.decisions import DecisionKind
 from clocktower.engine import Game
 from clocktower.state import DRUNK, POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
+from clocktower.testing import set_up
+
+
+def bag_game(players: int, picks: dict) -> tuple:
+    """A Darkest Before Dawn game set up through the real bag (see clocktower.testing.set_up)."""
+    return set_up("darkest-before-dawn", players, picks)
+
 
 OUTSIDERS = ("drunk", "goon", "moonchild", "tinker")
 ALL_SUBSETS = tuple(tuple(c) for k in range(5) for c in combinations(OUTSIDERS, k))
-
-
-def bag_game(players: int, picks: dict[str, list[Any]]) -> tuple[Game, dict[str, Any]]:
-    """A real-bag game: each setup step takes the next answer listed for it in ``picks``
-    (else its first options); returns the game at night 1 and the setup decisions seen."""
-    game = Game("darkest-before-dawn", players)
-    seen: dict[str, Any] = {}
-    queues = {k: list(v) for k, v in picks.items()}
-    while game.pending is not None and game.pending.kind == DecisionKind.SETUP:
-        d = game.pending
-        seen.setdefault(d.step, d)
-        queue = queues.get(d.step)
-        if queue:
-            game.answer(queue.pop(0))
-        else:
-            game.answer(d.options[0] if d.count is None else d.options[: d.count[0]])
-    return game, seen
 
 
 # ------------------------------------------------------------------ setup modifier

@@ -10,16 +10,11 @@ not, and a drunk, poisoned or dead Grandmother never dies this way.
 from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
+from clocktower.testing import execution_plan as _execute
 
 # Seats: 0 Imp, 1 Assassin, 2 Grandmother, 3 Soldier, 4 Ravenkeeper,
 # 5 Drunk (believes Chambermaid), 6 Minstrel
 SEATING = ["imp", "assassin", "grandmother", "soldier", "ravenkeeper", ("drunk", "chambermaid"), "minstrel"]
-
-
-def _execute(game, nominator: int, nominee: int) -> list:
-    """Plan items for one nomination that every alive seat votes for."""
-    return [(("nominate", nominator), nominee)] + [
-        (("vote", s.index), True) for s in game.state.seats if s.alive]
 
 
 def _dawn(game, day: int):

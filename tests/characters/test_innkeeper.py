@@ -11,22 +11,10 @@ from clocktower import rules
 from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.state import GOOD, POISONED, SAFE, Effect
 from clocktower.testing import advance, is_alive, seated, to_day, to_night
+from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
 
 # Seats: 0 Imp, 1 Assassin, 2 Innkeeper, 3 Chambermaid, 4 Tinker, 5 Minstrel, 6 Soldier
 SEATING = ["imp", "assassin", "innkeeper", "chambermaid", "tinker", "minstrel", "soldier"]
-
-
-def _steps_until_day(game, plan=()) -> list[str]:
-    """Run to the next day's talk; return the steps of every decision answered on the way."""
-    start = len(game.decisions)
-    advance(game, plan, until="talk")
-    return [d.step for d in game.decisions[start:]]
-
-
-def _execute(game, nominator: int, nominee: int) -> list:
-    """Plan items for one nomination that every alive seat votes for."""
-    return [(("nominate", nominator), nominee)] + [
-        (("vote", s.index), True) for s in game.state.seats if s.alive]
 
 
 def test_does_not_wake_on_the_first_night() -> None:

@@ -7,29 +7,15 @@ Minions do not learn it), but the Demon is told who it is on the first night. It
 ability never works (as if it were the Drunk). It is truly evil and a Minion.
 """
 
-from typing import Any
 
-from clocktower.decisions import DecisionKind
-from clocktower.engine import Game
 from clocktower.state import EVIL, GOOD
 from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
+from clocktower.testing import set_up
 
 
-def bag_game(players: int, picks: dict[str, list[Any]]) -> tuple[Game, dict[str, Any]]:
-    """A real-bag game: each setup step takes the next answer listed for it in ``picks``
-    (else its first options); returns the game at night 1 and the setup decisions seen."""
-    game = Game("darkest-before-dawn", players)
-    seen: dict[str, Any] = {}
-    queues = {k: list(v) for k, v in picks.items()}
-    while game.pending is not None and game.pending.kind == DecisionKind.SETUP:
-        d = game.pending
-        seen.setdefault(d.step, d)
-        queue = queues.get(d.step)
-        if queue:
-            game.answer(queue.pop(0))
-        else:
-            game.answer(d.options[0] if d.count is None else d.options[: d.count[0]])
-    return game, seen
+def bag_game(players: int, picks: dict) -> tuple:
+    """A Darkest Before Dawn game set up through the real bag (see clocktower.testing.set_up)."""
+    return set_up("darkest-before-dawn", players, picks)
 
 
 # ------------------------------------------------------------------ setup

@@ -11,23 +11,11 @@ spent once-per-game one), act later tonight if their place has not passed, at on
 from clocktower.decisions import DecisionKind
 from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, seated, to_day, to_night
+from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
 
 # Seats: 0 Imp, 1 Assassin, 2 Professor, 3 Chambermaid, 4 Goon, 5 Grandmother,
 # 6 Drunk (believes Soldier), 7 Innkeeper
 SEATING = ["imp", "assassin", "professor", "chambermaid", "goon", "grandmother", ("drunk", "soldier"), "innkeeper"]
-
-
-def _execute(game, nominator: int, nominee: int) -> list:
-    """Plan items for one nomination that every alive seat votes for."""
-    return [(("nominate", nominator), nominee)] + [
-        (("vote", s.index), True) for s in game.state.seats if s.alive]
-
-
-def _steps_until_day(game, plan=()) -> list[str]:
-    """Run to the next day's talk; return the steps of every decision answered on the way."""
-    start = len(game.decisions)
-    advance(game, plan, until="talk")
-    return [d.step for d in game.decisions[start:]]
 
 
 def _executed_on_day_1(victim: int, seating=SEATING, plan=()):

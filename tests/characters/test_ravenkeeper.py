@@ -10,24 +10,12 @@ poisoned when it dies (the Pukka's victim is still poisoned) may be shown any ch
 from clocktower.decisions import DecisionKind
 from clocktower.state import DRUNK, SAFE, Effect
 from clocktower.testing import advance, is_alive, last_learned, seated, to_day, to_night
+from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
 
 # Seats: 0 Imp, 1 Assassin, 2 Ravenkeeper, 3 Soldier, 4 Drunk (believes Chambermaid),
 # 5 Minstrel, 6 Marionette (believes Juggler)
 SEATING = ["imp", "assassin", "ravenkeeper", "soldier", ("drunk", "chambermaid"), "minstrel",
            ("marionette", "juggler")]
-
-
-def _execute(game, nominator: int, nominee: int) -> list:
-    """Plan items for one nomination that every alive seat votes for."""
-    return [(("nominate", nominator), nominee)] + [
-        (("vote", s.index), True) for s in game.state.seats if s.alive]
-
-
-def _steps_until_day(game, plan=()) -> list[str]:
-    """Run to the next day's talk; return the steps of every decision answered on the way."""
-    start = len(game.decisions)
-    advance(game, plan, until="talk")
-    return [d.step for d in game.decisions[start:]]
 
 
 def test_killed_at_night_wakes_and_learns_a_character() -> None:

@@ -17,6 +17,7 @@ the Huntsman only if the Damsel is in the bag.
 from __future__ import annotations
 
 from typing import Any
+from ...rules import team_of
 
 THINKS_THEY_ARE = True
 COVER = "good"
@@ -51,7 +52,7 @@ def cover_options(bag: Any, pool: list[str]) -> list[str]:
 
 def seat_options(game: Any, free: list[int], placed: list[tuple[str, int]]) -> list[int]:
     """Only seats next to the Demon (dealt first) may draw the Marionette's token."""
-    demons = [seat for character, seat in placed if str(game._team_cache.get(character)) == "demon"]
+    demons = [seat for character, seat in placed if team_of(character) == "demon"]
     near: set[int] = set()
     for d in demons:
         near.update(game.neighbours(d))

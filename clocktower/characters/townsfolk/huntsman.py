@@ -28,6 +28,7 @@ from typing import Any
 from ...catalogue import load_catalogue
 from ...characters import behaviour, implemented_ids
 from .._gained import catch_up
+from ...rules import team_of
 
 NEEDS_ON_SCRIPT = ("damsel",)
 """Characters its setup adds, which a script with the Huntsman must offer."""
@@ -40,8 +41,8 @@ def setup_bag(bag: Any) -> Any:
     # fixed Townsfolk (the Huntsman itself); an Outsider place needs one not held by a fixed
     # Outsider (the Drunk). Other modifiers (Kazali, Xaan) can leave either short.
     fixed = [c for c in bag.chosen if bag.is_fixed(c)]
-    townsfolk_fixed = sum(1 for c in fixed if bag.game._team_cache[c] == "townsfolk")
-    outsiders_fixed = sum(1 for c in fixed if bag.game._team_cache[c] == "outsider")
+    townsfolk_fixed = sum(1 for c in fixed if team_of(c) == "townsfolk")
+    outsiders_fixed = sum(1 for c in fixed if team_of(c) == "outsider")
     # The +1 also needs room for one more Outsider on the script (the Lord of Typhon may have
     # set the Outsider count to all of them, or a Balloonist added one).
     options = ([1] if bag.counts["townsfolk"] - 1 >= townsfolk_fixed and bag.fits("outsider", 1) else []) + (

@@ -19,10 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...state import DRUNK, EVIL, GOOD
+from ...rules import team_of
 
 
 def setup_bag(bag: Any) -> Any:
-    fixed_townsfolk = sum(1 for c in bag.chosen if bag.game._team_cache[c] == "townsfolk" and bag.is_fixed(c))
+    fixed_townsfolk = sum(1 for c in bag.chosen if team_of(c) == "townsfolk" and bag.is_fixed(c))
     room = bag.counts["townsfolk"] - fixed_townsfolk
     options = [k for k in (0, 1, 2) if k <= room]
     extra = 0
