@@ -161,3 +161,28 @@ def test_the_drunk_is_not_the_character_it_believes() -> None:
     game = seated(seating)
     advance(game, [("courtier", "chambermaid")], until="talk")
     assert not any(e.kind == "drunk" for e in game.state.effects)
+
+
+def test_almanac_several_copies_of_the_chosen_character_only_one_is_drunk() -> None:
+    """Almanac, Courtier, Examples & Notes: with several copies of a character in play the
+    Courtier makes only one of them drunk. Seed 000's Village Idiot may be in play three times:
+    the Courtier names the Village Idiot, the Storyteller picks which of the three is drunk (any
+    of them), and the others keep hearing the truth. Nobody is told."""
+    from .seed000_setup import seat000
+
+    # Seats: 0 Pukka, 1 Courtier, 2-4 Village Idiots (4 the bracket's drunk one), 5 Exorcist, 6 Acrobat.
+    game = seat000(["pukka", "courtier", "villageidiot", "villageidiot", "villageidiot", "exorcist", "acrobat"],
+                   vi_drunk=4)
+    d = advance(game, [("pukka", 6)], until="courtier")
+    assert "villageidiot" in d.options
+    game.answer("villageidiot")
+    d = game.pending
+    assert d is not None and d.step == "courtier" and d.chooser == -1 and d.options == (2, 3, 4)
+    game.answer(3)
+    assert [rules.is_drunk(game.state, s) for s in range(7)] == [False, False, False, True, True, False, False]
+    for seat, legal in ((2, {"evil"}), (3, {"good", "evil"}), (4, {"good", "evil"})):
+        d = advance(game, [(("villageidiot", seat), 0)], until=("inform", "villageidiot"))
+        assert d.subject == seat and set(d.options) == legal
+        game.answer("evil")
+    assert not any("drunk" in e.text.lower() for s in range(7) for e in game.view(s).events
+                   if e.kind == "learned")

@@ -21,7 +21,10 @@ from clocktower import rules
 from clocktower.catalogue import load_catalogue
 from clocktower.characters import behaviour
 from clocktower.script import load_script
+from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.testing import advance, learned, seated, to_day
+
+from ..characters.seed000_setup import seat000
 
 JINXES = {("boffin", "drunk"), ("boffin", "villageidiot"), ("bountyhunter", "kazali"),
           ("leviathan", "exorcist"), ("leviathan", "innkeeper"), ("widow", "damsel"),
@@ -89,6 +92,53 @@ def test_boffin_village_idiot_demon_learns_alignments() -> None:
     assert d.step == "villageidiot" and d.options == ("evil",)  # the Demon's Village Idiot works
     game.answer("evil")
     assert learned(game, 0)[-1].text == "Bob is evil."
+
+
+def test_boffin_village_idiot_in_play_beside_two_idiots_one_drunk() -> None:
+    """Jinx Boffin-Village Idiot with two Village Idiots in play (one spare token): the Boffin
+    may give the in-play Village Idiot, other in-play good characters are not offered (the
+    Boffin's usual "not-in-play" rule, untouched by the jinx); the Boffin and the Demon learn
+    which, nobody else; the Demon's Village Idiot ability is sober (the bracket's drunk one is
+    a setup choice, made before the Boffin acts, among the players) and no Village Idiot is
+    added."""
+    seating = ["pukka", "boffin", "villageidiot", "villageidiot", "tealady", "exorcist", "acrobat"]
+    game = seat000(seating, vi_drunk=3)
+    assert rules.is_drunk(game.state, 3) and not rules.is_drunk(game.state, 2)
+    d = advance(game, until="boffin.ability")
+    assert d.chooser == STORYTELLER and "villageidiot" in d.options
+    assert not {"tealady", "exorcist", "acrobat", "pukka", "boffin"} & set(d.options)
+    game.answer("villageidiot")
+    assert [e.data["value"] for e in learned(game, 1)] == ["villageidiot"]
+    assert [e.data["value"] for e in learned(game, 0)] == ["villageidiot"]
+    assert all(learned(game, s) == [] for s in (2, 3, 4, 5, 6))
+    # Night 1: the Pukka poisons the Acrobat, then the Demon wakes with the Village Idiots.
+    d = advance(game, [("pukka", 6)], until=lambda d: d.step == "villageidiot" and d.chooser == 0)
+    assert d.kind == DecisionKind.CHOOSE_PLAYERS and d.options == tuple(range(7))
+    game.answer(4)
+    d = game.pending
+    assert d.kind == DecisionKind.INFORM and d.subject == 0 and d.options == d.truth == ("good",)
+    game.answer("good")
+    # The drunk Village Idiot of the bracket still may hear either alignment.
+    d = advance(game, [(("villageidiot", 2), 1)], until=lambda d: d.step == "villageidiot" and d.chooser == 3)
+    game.answer(0)
+    d = game.pending
+    assert d.subject == 3 and set(d.options) == {"good", "evil"}
+    game.answer("good")
+    to_day(game, 1)
+    assert learned(game, 0)[-1].text == "Eve is good."  # seat 4
+    assert learned(game, 2)[-1].data["value"] == "evil"  # the sober one saw the Boffin
+    assert [s.character for s in game.state.seats].count("villageidiot") == 2
+    assert [d.step for d in game.decisions].count("villageidiot.drunk") == 1  # only at setup
+    assert not rules.is_drunk(game.state, 0)
+
+
+def test_without_the_village_idiot_partner_in_play_townsfolk_are_never_given() -> None:
+    """Without the jinx partner the Boffin's rule stands: no in-play good character is offered
+    (here the Sailor, Preacher, Tea Lady, Exorcist and Acrobat), while the not-in-play Village
+    Idiot, still on the script, is."""
+    options = boffin_options(["pukka", "boffin", "sailor", "preacher", "tealady", "exorcist", "acrobat"])
+    assert not {"sailor", "preacher", "tealady", "exorcist", "acrobat"} & set(options)
+    assert {"villageidiot", "innkeeper", "courtier"} <= set(options)
 
 
 # ------------------------------------------------------------------ Bounty Hunter-Kazali
