@@ -124,3 +124,23 @@ def test_a_recluse_visitor_may_register_as_evil() -> None:
     assert d.step == "duchess" and d.subject == 2 and d.options == (0, 2, 3)  # the false one
     game.answer(0)
     assert game.pending.subject == 3 and game.pending.options == (1,)
+
+
+def test_poisoned_and_dead_visitors_are_told_like_the_others() -> None:
+    """A poisoned visitor, like a drunk one, learns the true count (the Duchess's ability
+    speaks, not the visitor's), and a dead player may visit and is woken to learn it too."""
+    from clocktower.state import POISONED
+
+    game = quiet_pukka(seat000(SEATING))
+    game.state.effects.append(Effect(POISONED, 2, None, None, None, needs_source=False))
+    game.state.seats[4].alive = False
+    advance(game, until=day_talk(1, game))
+    advance(game, visiting(game, (1, 2, 4), false=1), until=lambda d: game.state.night == 2)
+    infos = []
+    d = game.pending
+    while d.step == "duchess":
+        infos.append((d.subject, d.options))
+        game.answer(d.options[0])
+        d = game.pending
+    assert infos == [(1, (0, 2, 3)), (2, (1,)), (4, (1,))]  # the Mastermind is the one evil visitor
+    assert [e.data["value"] for e in game.view(4).events if e.kind == "learned"] == [1]

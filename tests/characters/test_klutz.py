@@ -92,3 +92,20 @@ def test_a_living_klutz_does_nothing() -> None:
     game = seated(SEATING, script="seed-002")
     to_night(game, 3, [("poisoner", 6)])
     assert not [x for x in game.decisions if x.step == "klutz"]
+
+
+def test_drunk_klutz_chooses_but_nothing_happens() -> None:
+    """A Klutz made drunk (here by a standing effect, as a Sailor or Sweetheart from another
+    script would) still must choose publicly, but choosing the Demon loses nothing: a drunk
+    player has no ability (RULES.md, Drunkenness)."""
+    from clocktower import rules
+    from clocktower.state import DRUNK, Effect
+
+    game = seated(SEATING, script="seed-002")
+    game.state.effects.append(Effect(DRUNK, KLUTZ, None, None, None, needs_source=False))
+    d = execute_klutz(game, [("poisoner", 6)])
+    assert rules.is_drunk(game.state, KLUTZ)
+    assert d.kind == DecisionKind.DAY_ABILITY and d.chooser == KLUTZ and d.options == (0, 1, 3, 4, 5, 6)
+    game.answer(0)
+    assert game.winner is None and not game.over
+    assert any(e.data.get("klutz") == 0 for e in game.view(4).events)  # still announced

@@ -187,3 +187,20 @@ def test_host_candidates_include_a_player_killed_earlier_tonight() -> None:
     g.answer(4)
     advance(g, [("widow", 1)], until="talk")
     assert not is_alive(g, LLEECH) and g.winner == "good"
+
+
+def test_jinx_needs_a_working_slayer_poisoned_slayer_slaying_the_host_kills_nobody() -> None:
+    """The jinx changes what a working Slayer's shot does; a Slayer poisoned by the Widow (night
+    1) spends the shot on the host and nobody dies. The Slayer who is the host itself is
+    poisoned by the Lleech and fails the same way."""
+    g = game()
+    to_day(g, 1, night_one(widow=5))
+    assert rules.is_poisoned(g.state, 5)
+    advance(g, [(("slayer", 5), HOST)], until="nominate")
+    assert is_alive(g, HOST) and is_alive(g, LLEECH) and not g.over
+    assert [e.text for e in g.view(3).events][-2:] == ["Frank (Slayer) chooses Carol.", "Nothing happens."]
+    assert 5 in [r.target for r in g.state.reminders if r.token == "No ability"]  # the shot is spent
+    g = game()
+    to_day(g, 1, night_one(host=5, widow=1))
+    advance(g, [(("slayer", 5), 5)], until="nominate")
+    assert is_alive(g, 5) and is_alive(g, LLEECH) and not g.over

@@ -174,6 +174,29 @@ def test_bounty_hunter_without_the_kazali_evil_townsfolk_at_setup() -> None:
     assert game.state.phase == "setup" and d.options == (2, 3, 4, 5, 6)
 
 
+def test_bounty_hunter_kazali_what_each_seat_learned() -> None:
+    """Jinxed: the Bounty Hunter made the Poisoner learns the Demon as a Minion and nothing as
+    a Bounty Hunter; no Townsfolk is told it turned evil. Without the Kazali: the Tea Lady the
+    Storyteller turns evil is told so (only she), and the Bounty Hunter learns an evil player,
+    the Demon or her."""
+    game = seated(BH, script="seed-000")
+    advance(game, [("kazali", 1), ("kazali", "poisoner")], until=lambda d: game.state.phase == "day")
+    assert [e.text for e in game.view(1).events if e.kind == "minion_info"] == \
+        ["The Demon is Alice. You have no fellow Minions."]
+    assert all(learned(game, s) == [] for s in range(1, 7))
+    assert not any(e.kind == "alignment_changed" for s in range(2, 7) for e in game.view(s).events)
+
+    game = seated(["pukka", "bountyhunter", "sailor", "preacher", "tealady", "exorcist", "acrobat"],
+                  script="seed-000")
+    advance(game, [("bountyhunter.evil", 4)], until=lambda d: game.state.phase == "night")
+    told = {s: [e.text for e in game.view(s).events if e.kind == "alignment_changed"] for s in range(7)}
+    assert told == {s: (["Eve is now evil."] if s == 4 else []) for s in range(7)}
+    d = advance(game, until=("inform", "bountyhunter"))
+    assert d.subject == 1 and d.options == d.truth == (0, 4)
+    game.answer(4)
+    assert [e.data["value"] for e in learned(game, 1)] == [4]
+
+
 # ------------------------------------------------------------------ Widow-Damsel
 def damsel_guess_game(minion: str) -> object:
     game = seated(["pukka", minion, "damsel", "sailor", "courtier", "exorcist", "tealady"], script="seed-000")
