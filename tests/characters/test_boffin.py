@@ -253,3 +253,33 @@ def test_setup_boffin_bounty_hunter_makes_one_evil_townsfolk_once() -> None:
 def bag_game_of(script: str, n: int, picks: dict[str, Any]) -> Any:
     from .nail_helpers import set_up
     return set_up(script, n, picks)
+
+
+def test_almanac_dead_demon_keeps_an_ability_that_works_while_dead() -> None:
+    """Almanac, Boffin: "If the Demon dies and has an ability that functions while dead, such as
+    the Sweetheart, the Demon keeps this ability", and a new Demon "has an ability from the
+    Boffin". The Fang Gu holding the Sweetheart ability jumps to the Mutant on night 2: the old
+    Fang Gu dies, its Sweetheart ability makes a player of the Storyteller's choice (anyone)
+    drunk for good, and the new Fang Gu is given an ability (the Mutant, no longer in play, is
+    now offered)."""
+    # Seats: 0 Fang Gu, 1 Boffin, 2 Widow, 3 Chef, 4 Noble, 5 Mutant, 6 Empath.
+    g = game(["fanggu", "boffin", "widow", "chef", "noble", "mutant", "empath"])
+    to_day(g, 1, [("boffin.ability", "sweetheart"), ("widow", 2)])
+    to_night(g, 2)
+    d = advance(g, [("fanggu", 5)], until="sweetheart.drunk")
+    assert d.chooser == STORYTELLER and d.options == tuple(range(7))
+    assert not is_alive(g, 0)
+    g.answer(3)
+    assert rules.is_drunk(g.state, 3)
+    d = advance(g, until="boffin.ability")
+    assert g.state.seats[5].character == "fanggu" and is_alive(g, 5)
+    assert "mutant" in d.options and "chef" not in d.options
+    g.answer("oracle")
+    assert rules.abilities(g.state, 0) == ["fanggu", "sweetheart"]  # dead, it keeps the Sweetheart's
+    assert rules.abilities(g.state, 5) == ["fanggu", "oracle"]
+    assert [e.data["value"] for e in learned(g, 5)] == ["oracle"]
+    assert [e.data["value"] for e in learned(g, BOFFIN)] == ["sweetheart", "oracle"]
+    d = advance(g, until=("inform", "empath"))
+    assert d.subject == 6  # the Empath is sober; the drunk Chef's Sweetheart drunkenness lasts
+    to_day(g, 3, [("fanggu", 4)])
+    assert rules.is_drunk(g.state, 3)

@@ -142,3 +142,29 @@ def test_boffin_offers_seed000_setup_characters_when_it_goes_in_the_bag() -> Non
     assert d.chooser == STORYTELLER
     game.answer(d.options[0])
     assert rules.team_of(game.state.seats[damsel].character) == "townsfolk"
+
+
+def test_boffin_snake_charmer_swap_moves_the_good_ability_to_the_new_demon() -> None:
+    """Almanac, Boffin ("If a new Demon is created ... this new Demon has an ability from the
+    Boffin. This ability may be different"), here by the Snake Charmer's swap: the Pukka taken on night 2 becomes a poisoned Snake Charmer and loses
+    the Minstrel ability; the Storyteller gives the new Pukka a not-in-play good ability (the
+    Minstrel again is allowed; in-play ones, the swapped Snake Charmer's included, are not);
+    the Boffin and the new Demon are told, nobody else."""
+    # Seats: 0 Pukka, 1 Boffin, 2 Snake Charmer, 3 Tea Lady, 4 Exorcist, 5 Acrobat, 6 Preacher.
+    game = seat000(["pukka", "boffin", "snakecharmer", "tealady", "exorcist", "acrobat", "preacher"])
+    advance(game, [("boffin.ability", "minstrel"), ("pukka", 5), ("snakecharmer", 3), ("preacher", 3)],
+            until=day_talk(1, game))
+    assert rules.abilities(game.state, 0) == ["pukka", "minstrel"]
+    to_night(game, 2)
+    d = advance(game, [("snakecharmer", 0)], until="boffin.ability")
+    assert [s.character for s in game.state.seats][:3] == ["snakecharmer", "boffin", "pukka"]
+    assert d.chooser == STORYTELLER
+    assert d.options == ("sailor", "villageidiot", "innkeeper", "courtier", "amnesiac", "minstrel", "sweetheart",
+                         "damsel", "puzzlemaster")
+    game.answer("sailor")
+    assert rules.abilities(game.state, 0) == ["snakecharmer"] and rules.is_poisoned(game.state, 0)
+    assert rules.abilities(game.state, 2) == ["pukka", "sailor"]
+    assert [e.data["value"] for e in learned(game, 1)] == ["minstrel", "sailor"]
+    assert [e.data["value"] for e in learned(game, 2)] == ["sailor"]
+    assert [e.data["value"] for e in learned(game, 0)] == ["minstrel"]  # told on night 1 only
+    assert all(learned(game, s) == [] for s in (3, 4, 5, 6))
