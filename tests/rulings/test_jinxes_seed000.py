@@ -224,3 +224,34 @@ def test_without_the_widow_a_correct_guess_wins() -> None:
     assert not rules.is_poisoned(game.state, 2)
     advance(game, [(("damsel", 1), 2)])
     assert game.winner == "evil"
+
+
+# ------------------------------------------------------------------ Leviathan-Innkeeper / -Exorcist
+def test_leviathan_jinxes_what_the_storyteller_was_offered_and_each_seat_learned() -> None:
+    """The jinxed good wins (full behaviour, with and without the partner, in
+    tests/characters/test_leviathan.py): the Innkeeper's drunk pick is offered among its two
+    protected players; the protection and the Exorcist's choice are seen by their own seat
+    only until the game ends; the ending is announced to every seat."""
+    from ..characters.test_leviathan import INN, SEATING, execution, inn_night, quiet_night
+
+    game = seated(INN, script="seed-000")
+    to_day(game, 1, quiet_night(1))
+    to_day(game, 2, inn_night((3, 6), 6))
+    drunk = next(d for d in game.decisions if d.step == "innkeeper.drunk")
+    assert drunk.chooser == STORYTELLER and drunk.options == (3, 6)
+    seen = {s: [e.text for e in game.view(s).events if e.kind == "chose" and "Innkeeper" in e.text]
+            for s in range(7)}
+    assert seen == {s: (["Frank (Innkeeper) chooses Dave, Grace."] if s == 5 else []) for s in range(7)}
+    advance(game, execution(game, 0, 3))
+    ending = "Good wins: the Leviathan nominated and executed a player the Innkeeper protected."
+    assert all([e.text for e in game.view(s).events if e.kind == "game_over"] == [ending] for s in range(7))
+
+    game = seated(SEATING, script="seed-000")
+    to_day(game, 1, quiet_night(1))
+    to_day(game, 2, [("poisoner", 6), ("sailor", 4), ("sailor.drunk", 4), ("exorcist", 3), ("acrobat", 4)])
+    seen = {s: [e.text for e in game.view(s).events if e.kind == "chose" and "Exorcist" in e.text]
+            for s in range(7)}
+    assert seen == {s: (["Frank (Exorcist) chooses Dave."] if s == 5 else []) for s in range(7)}
+    advance(game, execution(game, 0, 3))
+    ending = "Good wins: the Leviathan nominated and executed the player the Exorcist chose."
+    assert all([e.text for e in game.view(s).events if e.kind == "game_over"] == [ending] for s in range(7))
