@@ -64,7 +64,7 @@ class AnswerReader:
         self.seat_numbered = bool(options) and all(
             o is None or (self._is_seat_int(o) and decision.label(o) == self.seat_names[o]) for o in options)
         if self.seat_numbered:
-            self.entries = [(0 if o is None else o + 1, o) for o in options]
+            self.entries = sorted(((0 if o is None else o + 1, o) for o in options), key=lambda e: e[0])
         else:
             self.entries = [(i + 1, o) for i, o in enumerate(options)]
         self._by_number = {n: o for n, o in self.entries}
@@ -208,6 +208,10 @@ class AnswerReader:
         """
         d = self.decision
         raw = text.strip()
+        if not raw:
+            if len(d.options) == 1 and d.count is None:
+                return self._checked(d.options[0])  # Enter takes the only legal option
+            raise BadEntry("type an option's number or name")
         if d.free_text and raw.lower().startswith("say "):
             return self._checked(raw[4:].strip())
         if d.count is None:
@@ -218,7 +222,7 @@ class AnswerReader:
                     return self._checked(raw)
                 raise
         lo, hi = d.count
-        if raw in ("-", "") or (norm(raw) in _NONE_WORDS and None not in d.options):
+        if raw == "-" or (norm(raw) in _NONE_WORDS and None not in d.options):
             if lo > 0:
                 raise BadEntry(f"choose {lo} to {hi}" if lo != hi else f"choose {lo}")
             return ()

@@ -25,7 +25,7 @@ from typing import Any
 from .agents import Agent
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .decisions import STORYTELLER, Decision, to_json
-from .engine import Game
+from .engine import Game, SetupError
 from .record import RecordError, ReplayDivergence, dumps, read_record, replay
 from .terminal import HumanPlayer, HumanStoryteller, Keyboard, QuitRequest, SaveRequest, is_person
 
@@ -191,8 +191,16 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
                 write()
             answer = agent.decide(view, decision)
             in_engine = True
-            game.answer(answer)
-            in_engine = False
+            try:
+                game.answer(answer)
+            except SetupError as exc:
+                # The engine put the game back as it was: a person picks again.
+                if not person:
+                    raise
+                seats.keyboard.console.print(f"[red]Not accepted:[/red] {exc}. Pick again.")
+                continue
+            finally:
+                in_engine = False
             if person:
                 write()
             _single_catch_up(seats, game)

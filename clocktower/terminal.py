@@ -150,7 +150,8 @@ _COMMON_HELP = """\
 Answer with an option's number or its name. For a pick of several, separate
 the picks with spaces ("2 5") or, for options of several words, with commas
 ("Alice Imp, Bob Po"); "-" picks nothing when that is allowed. A name can be
-cut short when only one option fits ("claim scar").
+cut short when only one option fits ("claim scar"); Enter alone takes the only
+option when there is just one.
 Commands:
   help            this text
   options [WORD]  list the options (only those containing WORD)
@@ -168,6 +169,7 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   order           the night order with the current step marked
   truth           answer with the true value the engine computed
   random          answer with a legal option picked at random
+  random setup    pick this and every later setup choice at random
   log [N]         the last N events (all events when N is omitted)"""
 
 
@@ -246,11 +248,18 @@ class HumanPlayer(_Person):
         """Print the events this seat saw since it was last shown any."""
         events = view.events
         for e in events[self.shown:]:
-            self.console.print(format_event(e))
+            if e.kind != "game_over":  # the result is printed with the final Grimoire
+                self.console.print(format_event(e))
         self.shown = len(events)
 
-    def show_me(self, view: SeatView) -> None:
+    def show_me(self, view: SeatView, brief: bool = False) -> None:
         cat = load_catalogue()
+        if brief and view.character:
+            self.console.print(f"[dim]You: {escape(view.name)}, the {escape(cat.get(view.character).name)} "
+                               f"({view.alignment}){'' if view.alive else ', dead'}"
+                               f"{', ghost vote' if not view.alive and view.ghost_vote else ''}. "
+                               "'me' for your ability, 'help' for commands.[/dim]")
+            return
         if view.character:
             self.console.print(f"You are [bold]{escape(view.name)}[/bold] (seat {view.seat + 1}), the "
                                f"[bold]{escape(cat.get(view.character).name)}[/bold] ({view.alignment}): "
@@ -306,17 +315,22 @@ class HumanPlayer(_Person):
         if self.shown < len(view.events):
             self.console.print("[dim]Since your last turn:[/dim]")
             self.catch_up(view)
-        self.show_me(view)
-        if now != self.last_time:
+        fresh = now != self.last_time
+        self.show_me(view, brief=not fresh)
+        if fresh:
             self.show_notes(view, last=8)
         self.show_who(view)
         self.last_time = now
         reader = AnswerReader(decision, [p.name for p in view.players])
         self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
-        self.show_options(reader, decision)
+
+        def marks(option: Any) -> str:
+            return "  (you)" if reader.seat_numbered and option == view.seat else ""
+
+        self.show_options(reader, decision, marks=marks)
         while True:
             line = self.keyboard.ask(f"{view.name}> ")
-            if self.common_command(line, reader, decision):
+            if self.common_command(line, reader, decision, marks):
                 continue
             word = line.strip().lower()
             if word in ("help", "?"):
@@ -361,6 +375,7 @@ class HumanStoryteller(_Person):
         self.name = STORYTELLER_NAME
         self.shown = 0
         self.rng = random.Random()  # for the 'random' command; the answer is recorded
+        self.auto_setup = False  # 'random setup': the rest of the setup is picked at random
 
     def names(self) -> list[str]:
         return [s.name for s in self.game.state.seats]
@@ -369,7 +384,8 @@ class HumanStoryteller(_Person):
         """Print every event since the Storyteller was last shown any."""
         names = self.names()
         for e in self.game.events[self.shown:]:
-            self.console.print(format_event(e, names))
+            if e.kind != "game_over":  # the result is printed with the final Grimoire
+                self.console.print(format_event(e, names))
         self.shown = len(self.game.events)
 
     def replayed(self, view: SeatView | None, decision: Decision, answer: Any) -> None:
@@ -486,6 +502,11 @@ class HumanStoryteller(_Person):
         """
         game = self.game
         state = game.state
+        if self.auto_setup and decision.kind == DecisionKind.SETUP:
+            answer = decision.random_answer(self.rng)
+            self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))} "
+                               "(at random)[/dim]")
+            return answer
         self.keyboard.hand_to(self.name)
         self.console.rule(f"[bold]Storyteller[/bold] · {_time_label(state.phase, state.night, state.day)} · "
                           f"step {escape(decision.step)}")
@@ -504,9 +525,12 @@ class HumanStoryteller(_Person):
         self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
         if truth:
             legal = [t for t in truth if t in decision.options] if decision.count is None else truth
-            text = "; ".join(self._label_answer(decision, t) for t in truth)
-            self.console.print(f"True answer: [bold green]{escape(text)}[/bold green]"
-                               + ("" if legal else " [red](not legal now)[/red]"))
+            if len(truth) > 3:
+                text = f"any of the {len(truth)} options marked (true)"
+            else:
+                text = " | ".join(self._label_answer(decision, t) for t in truth)
+            self.console.print(f"True answer{'s' if len(truth) > 1 else ''}: [bold green]{escape(text)}[/bold green]"
+                               + ("" if legal else " [red](none is legal now)[/red]"))
         others = len(decision.options) - len([t for t in truth if t in decision.options])
         if decision.why:
             self.console.print(f"Other answers are legal because: [bold]{escape(decision.why)}[/bold]")
@@ -543,7 +567,13 @@ class HumanStoryteller(_Person):
                 for e in game.events[-n:] if n else game.events:
                     self.console.print(format_event(e, names))
                 continue
-            if word == "random":
+            if word == "random" and rest.strip().lower() == "setup":
+                if decision.kind != DecisionKind.SETUP:
+                    self.console.print("[red]Setup is over.[/red]")
+                    continue
+                self.auto_setup = True
+                answer = decision.random_answer(self.rng)
+            elif word == "random":
                 answer = decision.random_answer(self.rng)
             elif word == "truth":
                 if not truth:

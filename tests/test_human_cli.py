@@ -63,7 +63,7 @@ def test_human_storyteller_full_game(tmp_path: Path) -> None:
     out = r.stdout
     assert "Grimoire" in out and "It is not night" in out and "Not accepted" in out
     assert "Night order (first night)" in out and "▶" in out
-    assert "True answer:" in out
+    assert "True answer" in out
 
 
 def test_storyteller_sees_why_a_lie_is_legal(tmp_path: Path) -> None:
