@@ -69,6 +69,10 @@ class AnswerReader:
             self.entries = [(i + 1, o) for i, o in enumerate(options)]
         self._by_number = {n: o for n, o in self.entries}
         self._seat_positions = self._find_seat_positions()
+        ints = [o for o in options if isinstance(o, int) and not isinstance(o, bool)]
+        # Seats with longer labels ("The Storyteller names Bob."): typed by name too.
+        self._top_seat = self.seat_numbered or bool(ints) and all(
+            self._is_seat_int(o) and self.seat_names[o].lower() in decision.label(o).lower() for o in ints)
         self._keys: dict[str, list[Any]] | None = None
 
     # ------------------------------------------------------------------ shapes
@@ -103,7 +107,7 @@ class AnswerReader:
             return "yes/no"
         if isinstance(value, int):
             if pos is None:
-                return "PLAYER" if self.seat_numbered else "NUMBER"
+                return "PLAYER" if self._top_seat else "NUMBER"
             return "PLAYER" if self._group(option, pos) in self._seat_positions else "NUMBER"
         if isinstance(value, str) and value in load_catalogue():
             return "CHARACTER"
@@ -117,7 +121,7 @@ class AnswerReader:
         if isinstance(value, bool):
             return ["yes", "y", "true"] if value else ["no", "n", "false"]
         if isinstance(value, int):
-            seat = (self.seat_numbered if pos is None else self._group(option, pos) in self._seat_positions)
+            seat = (self._top_seat if pos is None else self._group(option, pos) in self._seat_positions)
             if seat and self._is_seat_int(value):
                 return [norm(self.seat_names[value]), str(value + 1)]
             return [str(value)]
@@ -155,7 +159,7 @@ class AnswerReader:
             if isinstance(value, bool):
                 return "yes" if value else "no"
             if isinstance(value, int):
-                seat = self.seat_numbered if pos is None else self._group(option, pos) in self._seat_positions
+                seat = self._top_seat if pos is None else self._group(option, pos) in self._seat_positions
                 return self.seat_names[value] if seat and self._is_seat_int(value) else str(value)
             if isinstance(value, str) and value in cat:
                 return cat.get(value).name

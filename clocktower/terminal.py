@@ -322,6 +322,8 @@ class HumanPlayer(_Person):
         self.show_who(view)
         self.last_time = now
         reader = AnswerReader(decision, [p.name for p in view.players])
+        if decision.kind == DecisionKind.VOTE:
+            self.console.print(f"[dim]{escape(vote_context(view))}[/dim]")
         self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
 
         def marks(option: Any) -> str:
@@ -359,6 +361,20 @@ class HumanPlayer(_Person):
             self.console.print(f"[dim]→ {escape(shown)}[/dim]")
             self.shown = len(view.events)
             return answer
+
+
+def vote_context(view: SeatView) -> str:
+    """The public state of today's vote: how many votes are needed and who is about to die."""
+    alive = sum(1 for p in view.players if p.alive)
+    needed = (alive + 1) // 2
+    text = f"{needed} votes are needed ({alive} players alive)"
+    today = [e for e in view.events if e.kind == "voted" and tuple(e.time) == ("day", view.day)]
+    block = today[-1].data.get("about_to_die") if today else None
+    if isinstance(block, int) and 0 <= block < len(view.players):
+        tally = max(int(e.data.get("tally", 0)) for e in today if e.data.get("nominee") == block)
+        return (f"{text}; about to die: {view.players[block].name} with {tally}: {tally} votes make a tie "
+                f"(nobody dies), {tally + 1} or more put this nominee there instead.")
+    return f"{text}; nobody is about to die yet."
 
 
 class HumanStoryteller(_Person):

@@ -19,6 +19,7 @@ from typing import Any
 
 from clocktower.agents.registry import player_agents, storyteller_agent
 from clocktower.answers import AnswerReader
+from clocktower.cli import DEFAULT_BOTS, DEFAULT_STORYTELLER
 from clocktower.decisions import STORYTELLER, Decision, DecisionKind
 from clocktower.engine import Game
 from clocktower.session import HUMAN, TableConfig
@@ -66,9 +67,11 @@ def person_answer(decision: Decision, rng: random.Random) -> Any:
     return quiet(decision)
 
 
-def plan(players: int, seed: int, humans: tuple[int, ...] = (), storyteller: str = "random",
-         bots: str = "random", script: str = "darkest-before-dawn", stop_after: int | None = None) -> Plan:
-    """Play the game in-process; see the module docstring.
+def plan(players: int, seed: int, humans: tuple[int, ...] = (), storyteller: str = DEFAULT_STORYTELLER,
+         bots: str = DEFAULT_BOTS, script: str = "darkest-before-dawn", stop_after: int | None = None) -> Plan:
+    """Play the game in-process; see the module docstring. The kinds default to the
+    command's defaults, so that the command run without ``--bots``/``--storyteller``
+    plays the same game.
 
     Args:
         stop_after: stop after this many person prompts (the game is then unfinished).

@@ -145,3 +145,31 @@ def test_storyteller_sees_truth_and_grimoire() -> None:
     assert "True answer" in text and f"Other answers are legal because: {d.why}" in text
     assert "Grimoire" in text and "poisoned" in text
     assert "▶ Chambermaid" in text
+
+
+def test_seats_with_sentence_labels_are_typed_by_name() -> None:
+    d = Decision(DecisionKind.INFORM, -1, "puzzlemaster", "Which?", (0, 1, 4),
+                 labels={i: f"The Storyteller names {NAMES[i]}." for i in range(5)})
+    r = AnswerReader(d, NAMES)
+    assert not r.seat_numbered and [n for n, _ in r.entries] == [1, 2, 3]
+    assert r.parse("bob") == 1 and r.parse("3") == 4 and r.parse("eve") == 4
+    counts = Decision(DecisionKind.INFORM, -1, "chef", "How many?", (0, 1, 2),
+                      labels={k: f"{k} pairs of evil players" for k in range(3)})
+    c = AnswerReader(counts, NAMES)
+    assert c.parse("1") == 0 and c.parse("2 pairs") == 2
+
+
+def test_vote_prompt_says_what_is_needed() -> None:
+    game = seated(["imp", "poisoner", "chambermaid", "soldier", "exorcist"])
+
+    def nominate_once(d: Decision) -> object:
+        if d.kind == DecisionKind.NOMINATE and d.chooser == 0 and 1 in d.options:
+            return 1
+        from clocktower.testing import quiet
+        return quiet(d)
+
+    d = advance(game, policy=nominate_once, until=lambda d: d.kind == DecisionKind.VOTE and d.chooser == 2)
+    assert d is not None
+    kb, out = keyboard(["no"])
+    HumanPlayer(2, kb).decide(game.view(2), d)
+    assert "3 votes are needed (5 players alive); nobody is about to die yet." in out.getvalue()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from clocktower.cli import DEFAULT_BOTS
 from clocktower.record import dumps, read_record
 
 from .human_play import plan, run_cli
@@ -101,7 +102,7 @@ def test_save_then_resume_to_the_end(tmp_path: Path) -> None:
     assert "clocktower resume" in r.stdout
     saved = read_record(tmp_path / "save.jsonl")
     assert not any(line["type"] == "result" for line in saved)
-    assert saved[0]["agents"] == {"players": "random", "storyteller": "human", "humans": [1]}
+    assert saved[0]["agents"] == {"players": DEFAULT_BOTS, "storyteller": "human", "humans": [1]}
     assert (tmp_path / "copy.jsonl").read_text() == (tmp_path / "save.jsonl").read_text()
     # Resuming starts with a pass-the-device screen (two people), then the rest.
     rest = full.lines[k:]
