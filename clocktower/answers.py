@@ -6,7 +6,8 @@ values:
 
 * a number picks a numbered entry of the option list. When every option is a seat (or
   "no one"), the numbers are the seat numbers counted from 1 (and 0 is "no one"), so the
-  same number always means the same player; otherwise the options are numbered 1, 2, 3...
+  same number always means the same player; when every option is a plain number, it is
+  its own number (0 is 0); otherwise the options are numbered 1, 2, 3...
 * a name picks an option by its words: a seat by its player's name or seat number, a
   character by its name or id ("Scarlet Woman", "scarletwoman"), yes/no for a vote, "none"
   for no one, and a compound option by its words in order ("claim Imp", "accuse Bob",
@@ -63,8 +64,15 @@ class AnswerReader:
         options = decision.options
         self.seat_numbered = bool(options) and all(
             o is None or (self._is_seat_int(o) and decision.label(o) == self.seat_names[o]) for o in options)
+        # Options that are all plain numbers (how many pairs, which count) are numbered by
+        # their own value, so that typing 0 means 0.
+        self.value_numbered = not self.seat_numbered and bool(options) and all(
+            isinstance(o, int) and not isinstance(o, bool) and o >= 0 for o in options) and not any(
+            self._is_seat_int(o) and self.seat_names[o].lower() in decision.label(o).lower() for o in options)
         if self.seat_numbered:
             self.entries = sorted(((0 if o is None else o + 1, o) for o in options), key=lambda e: e[0])
+        elif self.value_numbered:
+            self.entries = sorted(((o, o) for o in options), key=lambda e: e[0])
         else:
             self.entries = [(i + 1, o) for i, o in enumerate(options)]
         self._by_number = {n: o for n, o in self.entries}

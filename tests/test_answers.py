@@ -156,7 +156,7 @@ def test_seats_with_sentence_labels_are_typed_by_name() -> None:
     counts = Decision(DecisionKind.INFORM, -1, "chef", "How many?", (0, 1, 2),
                       labels={k: f"{k} pairs of evil players" for k in range(3)})
     c = AnswerReader(counts, NAMES)
-    assert c.parse("1") == 0 and c.parse("2 pairs") == 2
+    assert c.value_numbered and c.parse("1") == 1 and c.parse("0") == 0 and c.parse("2 pairs") == 2
 
 
 def test_vote_prompt_says_what_is_needed() -> None:
@@ -173,3 +173,31 @@ def test_vote_prompt_says_what_is_needed() -> None:
     kb, out = keyboard(["no"])
     HumanPlayer(2, kb).decide(game.view(2), d)
     assert "3 votes are needed (5 players alive); nobody is about to die yet." in out.getvalue()
+
+
+@pytest.mark.parametrize("script", ["darkest-before-dawn", "seed-000", "seed-002", "seed-004", "final-nail-boffin"])
+def test_every_answer_of_a_game_can_be_typed(script: str) -> None:
+    """In random games of every playable bundled script, every answer given (by any seat or
+    the Storyteller) can be typed back by its numbers, and by its name whenever that name
+    is unique among the options."""
+    from clocktower.agents import RandomAgent, RandomStoryteller
+    for seed in range(2):
+        game = Game(script, 7 + 3 * seed)
+        names = [s.name for s in game.state.seats]
+        bots = [RandomAgent(f"{seed}:{i}") for i in range(len(names))]
+        st = RandomStoryteller(seed)
+        while (d := game.pending) is not None:
+            answer = st.decide(None, d) if d.chooser == -1 else bots[d.chooser].decide(game.view(d.chooser), d)
+            answer = d.validate(answer)
+            r = AnswerReader(d, names)
+            number = {o: n for n, o in r.entries}
+            if d.count is None:
+                if answer in number:
+                    assert r.parse(str(number[answer])) == answer
+                    word = r.display_word(answer)
+                    if [r.display_word(o) for o in d.options].count(word) == 1:
+                        assert r.parse(word) == answer, (d.step, word)
+            elif answer:
+                assert r.parse(" ".join(str(number[a]) for a in answer)) == answer
+                assert r.parse(", ".join(r.display_word(a) for a in answer)) == answer, d.step
+            game.answer(answer)
