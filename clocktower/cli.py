@@ -7,15 +7,18 @@ Storyteller and narrates it, in the Storyteller's view or one seat's view.
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
-from .agents import RandomStoryteller, random_agents, run_game
+from .agents import run_game
+from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import load_catalogue
 from .characters import implemented_ids
 from .decisions import Decision
@@ -23,6 +26,9 @@ from .engine import Game, SetupError, playability_problems, unplayable_reason
 from .events import Event
 from .record import RecordError, ReplayDivergence, read_record, replay, write_record
 from .script import Script, ScriptError, bundled_scripts, load_script
+from .session import HUMAN, Seats, TableConfig, drive, seat_agents
+from .session import resume as resume_game
+from .terminal import make_keyboard
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="A rules engine and Storyteller for Blood on the Clocktower.")
@@ -118,38 +124,139 @@ def print_result(game: Game) -> None:
         console.print(f"[{style}]{game.winner.capitalize()} wins[/{style}]: {game.state.win_reason}")
 
 
+DEFAULT_BOTS = "random"
+"""The bot kind for seats no person plays (``--bots``)."""
+
+DEFAULT_STORYTELLER = "random"
+"""The automated Storyteller kind (``--storyteller``)."""
+
+
+def _parse_seats(game: Game, specs: list[str]) -> tuple[int, ...]:
+    """Seat indices from ``--seat`` values such as ``3=human`` or ``Alice=human``."""
+    names = [s.name for s in game.state.seats]
+    humans: list[int] = []
+    for spec in specs:
+        who, sep, kind = spec.partition("=")
+        if not sep or not who.strip() or kind.strip().lower() != HUMAN:
+            err.print(f"[red]error:[/red] --seat {spec!r}: write SEAT=human, where SEAT is a seat number from 1 to "
+                      f"{len(names)} or a player name ({', '.join(names)})")
+            raise typer.Exit(2)
+        who = who.strip()
+        if who.isdigit() and 1 <= int(who) <= len(names):
+            index = int(who) - 1
+        elif who.lower() in [n.lower() for n in names]:
+            index = [n.lower() for n in names].index(who.lower())
+        else:
+            err.print(f"[red]error:[/red] --seat {spec!r}: no seat {who!r}; give a seat number from 1 to "
+                      f"{len(names)} or a player name ({', '.join(names)})")
+            raise typer.Exit(2)
+        if index in humans:
+            err.print(f"[red]error:[/red] --seat {spec!r}: seat {index + 1} ({names[index]}) is given twice")
+            raise typer.Exit(2)
+        humans.append(index)
+    return tuple(humans)
+
+
+def _check_kinds(bots: str, storyteller: str) -> None:
+    if bots not in PLAYER_KINDS:
+        err.print(f"[red]error:[/red] --bots {bots!r}: unknown bot kind; known: {', '.join(sorted(PLAYER_KINDS))}")
+        raise typer.Exit(2)
+    if storyteller != HUMAN and storyteller not in STORYTELLER_KINDS:
+        err.print(f"[red]error:[/red] --storyteller {storyteller!r}: unknown Storyteller kind; known: "
+                  f"{', '.join(sorted([*STORYTELLER_KINDS, HUMAN]))}")
+        raise typer.Exit(2)
+
+
+def _default_save_path() -> Path:
+    return Path(f"clocktower-save-{time.strftime('%Y%m%d-%H%M%S')}.jsonl")
+
+
+def _run_people(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> None:
+    """Drive a game with people at the table and report how it ended (exits non-zero
+    when input closed or on Ctrl-C)."""
+    outcome = drive(game, table, seats, save_path)
+    saved = " and ".join(str(p) for p in outcome.saved_to)
+    how = f"clocktower resume {outcome.saved_to[-1]}"
+    if outcome.stopped == "eof":
+        err.print(f"\n[red]Input closed[/red] before the game ended. The game is saved in {saved}; "
+                  "continue it with:", soft_wrap=True)
+        err.print(f"  {how}", soft_wrap=True)
+        raise typer.Exit(outcome.status)
+    if outcome.stopped == "interrupt":
+        err.print(f"\n[red]Interrupted.[/red] The game is saved in {saved}; continue it with:", soft_wrap=True)
+        err.print(f"  {how}", soft_wrap=True)
+        raise typer.Exit(outcome.status)
+    if outcome.stopped:
+        console.print(f"Game saved in {saved}. Continue it with:", soft_wrap=True)
+        console.print(f"  {how}", soft_wrap=True)
+        return
+    seats.keyboard.clear() if table.people > 1 else None
+    console.rule("[bold]Game over")
+    print_grimoire(game)
+    print_result(game)
+    console.print(f"Record written to {save_path}")
+
+
 @app.command()
 def play(
     script: Annotated[str, typer.Option("--script", "-s", help="Bundled script name or a script JSON file.")] = DEFAULT_SCRIPT,
     players: Annotated[int, typer.Option("--players", "-p", min=5, max=15, help="Number of players (5 to 15).")] = 10,
     seed: Annotated[int, typer.Option("--seed", help="Seed for the bots and the Storyteller.")] = 1,
-    record: Annotated[Optional[Path], typer.Option("--record", "-r", help="Write the game record (JSON Lines) here.")] = None,
+    record: Annotated[Optional[Path], typer.Option("--record", "-r", help="Write the game record (JSON Lines) here; "
+                                                   "with people at the table it is also the save file.")] = None,
     view: Annotated[Optional[str], typer.Option("--view", "-v", help="Narrate only what one seat saw (number from 1, or name).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the Grimoire and the result.")] = False,
+    seat: Annotated[Optional[list[str]], typer.Option("--seat", help="SEAT=human: a person plays this seat (number "
+                                                      "from 1, or name); repeat for more people.")] = None,
+    bots: Annotated[str, typer.Option("--bots", help="Bot kind for the other seats.")] = DEFAULT_BOTS,
+    storyteller: Annotated[str, typer.Option("--storyteller", help="Storyteller kind, or 'human' for a person "
+                                             "assisted by the engine.")] = DEFAULT_STORYTELLER,
 ) -> None:
-    """Play a game with bots and the automated Storyteller, narrated night by night."""
+    """Play a game: bots and the automated Storyteller, or people at some seats or as the
+    Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
     if record is not None and not record.parent.resolve().is_dir():
         err.print(f"[red]error:[/red] --record {record}: the folder {record.parent} does not exist")
         raise typer.Exit(2)
+    _check_kinds(bots, storyteller)
     loaded = _resolve_script(script)
     try:
         game = Game(loaded, players)
     except SetupError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
-    seat = _seat_index(game, view)
-    narrator = Narrator(game, seat)
+    humans = _parse_seats(game, seat or [])
+    table = TableConfig(humans, bots, storyteller, seed)
     name = loaded.name or script
+    if table.people:
+        if view is not None:
+            err.print("[red]error:[/red] --view narrates one seat's secrets to the terminal, so it cannot be used "
+                      "with people at the table")
+            raise typer.Exit(2)
+        save_path = record if record is not None else _default_save_path()
+        who = [f"{game.state.seats[i].name} (seat {i + 1})" for i in humans]
+        if storyteller == HUMAN:
+            who.append("the Storyteller")
+        console.print(f"[bold]{escape(name)}[/bold], {players} players, seed {seed}. People: {', '.join(who)}; "
+                      f"bots: {bots}; Storyteller: {storyteller}.")
+        console.print(f"The game is saved as it goes to {save_path} (type 'save' or 'quit' at any prompt; "
+                      "'help' for help). Continue a saved game with:", soft_wrap=True)
+        console.print(f"  clocktower resume {save_path}", soft_wrap=True)
+        seats = seat_agents(table, game, make_keyboard(table.people))
+        _run_people(game, table, seats, save_path)
+        return
+    seat_index = _seat_index(game, view)
+    narrator = Narrator(game, seat_index)
     console.print(f"[bold]{name}[/bold], {players} players, seed {seed}"
-                  + (f", narrated for seat {seat + 1} ({game.state.seats[seat].name})" if seat is not None else
-                     ", Storyteller's view"))
+                  + (f", narrated for seat {seat_index + 1} ({game.state.seats[seat_index].name})"
+                     if seat_index is not None else ", Storyteller's view"))
 
     def on_answer(g: Game, d: Decision, a: object) -> None:
         if not quiet:
             narrator.flush()
 
     try:
-        run_game(game, random_agents(seed, players), RandomStoryteller(f"{seed}:storyteller"), on_answer=on_answer)
+        run_game(game, player_agents(bots, seed, players), storyteller_agent(storyteller, seed, game),
+                 on_answer=on_answer)
     except SetupError as exc:
         # The Storyteller's choices led to a bag that cannot be filled: a clear message.
         err.print(f"[red]error:[/red] setup failed: {exc}")
@@ -160,8 +267,35 @@ def play(
     print_grimoire(game)
     print_result(game)
     if record is not None:
-        write_record(game, record, {"seed": seed, "agents": {"players": "random", "storyteller": "random"}})
+        write_record(game, record, table.header())
         console.print(f"Record written to {record}")
+
+
+@app.command()
+def resume(
+    file: Annotated[Path, typer.Argument(help="A game saved by 'clocktower play' with people at the table.")],
+    record: Annotated[Optional[Path], typer.Option("--record", "-r", help="Save the continued game here instead "
+                                                   "of back into FILE.")] = None,
+) -> None:
+    """Continue a saved game with the same people, bots and Storyteller."""
+    try:
+        game, table, seats = resume_game(file, make_keyboard)
+    except (RecordError, ReplayDivergence, ScriptError, SetupError, ValueError) as exc:
+        err.print(f"[red]error:[/red] cannot resume {file}: {exc}")
+        raise typer.Exit(1) from None
+    if game.over:
+        console.print(f"The game in {file} is already over.")
+        print_grimoire(game)
+        print_result(game)
+        return
+    save_path = record if record is not None else file
+    who = [f"{game.state.seats[i].name} (seat {i + 1})" for i in table.humans]
+    if table.storyteller == HUMAN:
+        who.append("the Storyteller")
+    console.print(f"Resuming {file}: {len(game.answers)} decisions replayed. "
+                  f"People: {', '.join(who) or 'none'}; bots: {table.bots}; Storyteller: {table.storyteller}. "
+                  f"Saving to {save_path}.")
+    _run_people(game, table, seats, save_path)
 
 
 @app.command("replay")

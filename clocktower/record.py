@@ -10,11 +10,11 @@ differing decision.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .decisions import IllegalAnswer, canonical, to_json
+from .decisions import Decision, IllegalAnswer, canonical, to_json
 from .engine import Game
 from .script import parse_script
 
@@ -103,10 +103,23 @@ def read_record(path: str | Path) -> list[dict[str, Any]]:
     return lines
 
 
-def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True) -> Game:
+def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True,
+           on_start: Callable[[Game], None] | None = None,
+           before_answer: Callable[[Game, Decision, Any], None] | None = None) -> Game:
     """Replay a record and return the game.
 
+    A partial record (a saved game: no result line) replays to the decision it stopped at.
+
+    Args:
+        lines: the record's lines (from :func:`read_record`).
+        check_events: also check that the replay emits exactly the recorded events.
+        on_start: called with the fresh game before any answer (to build agents for it).
+        before_answer: called with the game, the pending decision and the recorded answer
+            before that answer is given (to re-ask bots, so that their generators and beliefs
+            end up where they were; it may raise :class:`ReplayDivergence`).
+
     Raises:
+        RecordError: the header cannot start a game.
         ReplayDivergence: naming the first decision (or event) that differs.
     """
     lines = list(lines)
@@ -117,6 +130,8 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True) -> Gam
                     seating=[x if isinstance(x, str) else tuple(x) for x in seating] if seating else None)
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"the record's header cannot start a game: {exc}") from None
+    if on_start is not None:
+        on_start(game)
     expected_events = [l for l in lines if l.get("type") == "event"]
     for line in lines[1:]:
         if line.get("type") != "decision":
@@ -129,6 +144,8 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True) -> Gam
             raise ReplayDivergence(
                 f"decision {i}: the record has {line['step']!r} for chooser {line['chooser']}, "
                 f"the replay asks {pending.step!r} of chooser {pending.chooser}")
+        if before_answer is not None:
+            before_answer(game, pending, canonical(line["answer"]))
         try:
             game.answer(canonical(line["answer"]))
         except IllegalAnswer as exc:

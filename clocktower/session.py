@@ -1,0 +1,290 @@
+"""A table of people and bots: driving a game, autosaving it, and resuming it.
+
+:class:`TableConfig` says who sits where: which seats people play, the bot kind for the other
+seats, the Storyteller kind (or ``"human"``) and the seed. :func:`drive` runs a game with
+such a table. While people play, the record (:mod:`clocktower.record`, JSON Lines) is
+written to the save file before every prompt to a person and after every answer a person
+gives, so closing the terminal loses no decision. ``save``, ``quit``, closed input (EOF)
+and Ctrl-C all write the record and stop with a message saying how to resume.
+
+A saved record is a partial game record (no result line) whose header also holds the
+table (``seed`` and ``agents``: ``players`` bot kind, ``storyteller`` kind, ``humans`` seat
+indices). :func:`resume` rebuilds the game by replaying it: every recorded bot and
+automated-Storyteller answer is asked of the bot again and must come out the same (so the
+bots' seeded generators and any beliefs are exactly where they were), the people's answers
+are fed back, and the game continues with the same table.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .agents import Agent
+from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
+from .decisions import STORYTELLER, Decision, to_json
+from .engine import Game, SetupError
+from .record import RecordError, ReplayDivergence, dumps, read_record, replay
+from .terminal import HumanPlayer, HumanStoryteller, Keyboard, QuitRequest, SaveRequest, is_person
+
+HUMAN = "human"
+"""The kind naming a person (for ``--seat N=human`` and ``--storyteller human``)."""
+
+EXIT_EOF = 1
+"""Exit status when input closed in the middle of a game (the game was saved)."""
+
+EXIT_INTERRUPT = 130
+"""Exit status after Ctrl-C (the game was saved)."""
+
+
+@dataclass
+class TableConfig:
+    """Who plays: people's seats, the bots' kind, the Storyteller's kind, the seed.
+
+    Attributes:
+        humans: 0-based seat indices played by people.
+        bots: the bot kind for every other seat (a key of ``PLAYER_KINDS``).
+        storyteller: a Storyteller kind (a key of ``STORYTELLER_KINDS``) or ``"human"``.
+        seed: seeds every bot and the automated Storyteller.
+    """
+
+    humans: tuple[int, ...] = ()
+    bots: str = "random"
+    storyteller: str = "random"
+    seed: int | str = 1
+
+    def check(self, players: int) -> None:
+        """Raise ``ValueError`` naming what is wrong (unknown kind, seat out of range)."""
+        if self.bots not in PLAYER_KINDS:
+            raise ValueError(f"unknown bot kind {self.bots!r}; known: {', '.join(sorted(PLAYER_KINDS))}")
+        if self.storyteller != HUMAN and self.storyteller not in STORYTELLER_KINDS:
+            raise ValueError(f"unknown Storyteller kind {self.storyteller!r}; known: "
+                             f"{', '.join(sorted([*STORYTELLER_KINDS, HUMAN]))}")
+        for seat in self.humans:
+            if not 0 <= seat < players:
+                raise ValueError(f"seat {seat + 1} does not exist: seats are 1 to {players}")
+
+    @property
+    def people(self) -> int:
+        """How many people share the terminal."""
+        return len(self.humans) + (1 if self.storyteller == HUMAN else 0)
+
+    def header(self) -> dict[str, Any]:
+        """The record header fields that describe this table."""
+        agents: dict[str, Any] = {"players": self.bots, "storyteller": self.storyteller}
+        if self.humans:
+            agents["humans"] = sorted(self.humans)
+        return {"seed": self.seed, "agents": agents}
+
+    @classmethod
+    def from_header(cls, header: dict[str, Any], path: str | Path) -> TableConfig:
+        """The table a record's header describes.
+
+        Raises:
+            RecordError: the header's ``seed`` or ``agents`` are malformed (names the file).
+        """
+        agents = header.get("agents", {"players": "random", "storyteller": "random"})
+        seed = header.get("seed", 1)
+        bad = f"{path}: line 1 (the header): "
+        if not isinstance(agents, dict):
+            raise RecordError(bad + "'agents' is not an object")
+        bots, st, humans = agents.get("players", "random"), agents.get("storyteller", "random"), agents.get("humans", [])
+        if not isinstance(bots, str) or not isinstance(st, str):
+            raise RecordError(bad + "'agents' needs text 'players' and 'storyteller' kinds")
+        if not isinstance(humans, list) or not all(isinstance(h, int) and not isinstance(h, bool) for h in humans):
+            raise RecordError(bad + "'agents.humans' is not a list of seat indices")
+        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+            raise RecordError(bad + "'seed' is not a number or text")
+        return cls(tuple(humans), bots, st, seed)
+
+
+@dataclass
+class Seats:
+    """The agents of one game: one per seat and the Storyteller's."""
+
+    players: dict[int, Agent]
+    storyteller: Agent
+    keyboard: Keyboard
+    people: list[Any] = field(default_factory=list)
+
+    def agent(self, chooser: int) -> Agent:
+        return self.storyteller if chooser == STORYTELLER else self.players[chooser]
+
+
+def seat_agents(table: TableConfig, game: Game, keyboard: Keyboard) -> Seats:
+    """Build the agents for ``table`` on ``game`` (people share ``keyboard``).
+
+    Raises:
+        ValueError: an unknown kind or seat.
+    """
+    n = len(game.state.seats)
+    table.check(n)
+    players: dict[int, Agent] = dict(player_agents(table.bots, table.seed, n))
+    people: list[Any] = []
+    for seat in table.humans:
+        players[seat] = person = HumanPlayer(seat, keyboard)
+        people.append(person)
+    if table.storyteller == HUMAN:
+        storyteller: Agent = HumanStoryteller(game, keyboard)
+        people.append(storyteller)
+    else:
+        storyteller = storyteller_agent(table.storyteller, table.seed, game)
+    return Seats(players, storyteller, keyboard, people)
+
+
+def save(game: Game, table: TableConfig, path: str | Path) -> None:
+    """Write the game's record so far to ``path`` (atomically: a crash mid-write leaves the
+    previous file)."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(dumps(game, table.header()), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+@dataclass
+class Outcome:
+    """How a session ended.
+
+    Attributes:
+        game: the game (over, or stopped).
+        status: the process exit status (0: finished or saved on request; 1: input closed;
+            130: Ctrl-C).
+        stopped: why it stopped early ("save", "quit", "eof", "interrupt"), or "" when the
+            game ended.
+        saved_to: the files the record was written to.
+    """
+
+    game: Game
+    status: int
+    stopped: str = ""
+    saved_to: list[Path] = field(default_factory=list)
+
+
+def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outcome:
+    """Play ``game`` to its end (or until someone stops it), saving to ``save_path``.
+
+    The record is written before each prompt to a person and after each answer a person
+    gives. With exactly one person at the terminal, what that person may see is printed as
+    it happens (their seat's events, or every event for the Storyteller).
+
+    Returns:
+        An :class:`Outcome`; the caller prints the end of the game.
+    """
+    in_engine = False
+    saved_at = -1
+
+    def write() -> None:
+        nonlocal saved_at
+        if saved_at != len(game.answers) or not save_path.exists():
+            save(game, table, save_path)
+            saved_at = len(game.answers)
+
+    try:
+        write()
+        while (decision := game.pending) is not None:
+            agent = seats.agent(decision.chooser)
+            person = is_person(agent)
+            view = None if decision.chooser == STORYTELLER else game.view(decision.chooser)
+            if person:
+                write()
+            answer = agent.decide(view, decision)
+            in_engine = True
+            try:
+                game.answer(answer)
+            except SetupError as exc:
+                # The engine put the game back as it was: a person picks again.
+                if not person:
+                    raise
+                seats.keyboard.console.print(f"[red]Not accepted:[/red] {exc}. Pick again.")
+                continue
+            finally:
+                in_engine = False
+            if person:
+                write()
+            _single_catch_up(seats, game)
+        write()
+        return Outcome(game, 0, "", [save_path])
+    except SaveRequest as req:
+        write()
+        paths = [save_path]
+        if req.path:
+            extra = Path(req.path)
+            save(game, table, extra)
+            paths.append(extra)
+        return Outcome(game, 0, "save", paths)
+    except QuitRequest:
+        write()
+        return Outcome(game, 0, "quit", [save_path])
+    except EOFError:
+        write()
+        return Outcome(game, EXIT_EOF, "eof", [save_path])
+    except KeyboardInterrupt:
+        if not in_engine:
+            write()
+        # Interrupted inside the engine: the file on disk holds every answer up to the last
+        # person's (written right after it); the bots' later answers are replayed on resume.
+        return Outcome(game, EXIT_INTERRUPT, "interrupt", [save_path])
+
+
+def _single_catch_up(seats: Seats, game: Game) -> None:
+    if len(seats.people) == 1:
+        person = seats.people[0]
+        person.catch_up(None if isinstance(person, HumanStoryteller) else game.view(person.seat))
+
+
+def resume(path: str | Path, keyboard_for: Any) -> tuple[Game, TableConfig, Seats]:
+    """Rebuild a saved game and its agents, ready to go on.
+
+    Args:
+        path: the saved record.
+        keyboard_for: a function from the number of people to the :class:`Keyboard`.
+
+    Returns:
+        ``(game, table, seats)``; the game waits at the decision it was saved at.
+
+    Raises:
+        RecordError: the file is unreadable, corrupt or truncated (names the file and line).
+        ReplayDivergence: the record does not replay, or a bot now answers differently.
+        ValueError: the header names an unknown bot or Storyteller kind.
+    """
+    lines = read_record(path)
+    table = TableConfig.from_header(lines[0], path)
+    holder: dict[str, Any] = {}
+    line_of = {}
+    n = 0
+    for k, line in enumerate(lines):
+        if line.get("type") == "decision":
+            line_of[n] = k + 1
+            n += 1
+
+    def on_start(game: Game) -> None:
+        holder["seats"] = seat_agents(table, game, keyboard_for(table.people))
+
+    def before_answer(game: Game, decision: Decision, answer: Any) -> None:
+        seats: Seats = holder["seats"]
+        agent = seats.agent(decision.chooser)
+        view = None if decision.chooser == STORYTELLER else game.view(decision.chooser)
+        if is_person(agent):
+            agent.replayed(view, decision, answer)  # type: ignore[attr-defined]
+            return
+        again = decision.validate(agent.decide(view, decision))
+        if again != answer:
+            i = len(game.answers)
+            who = "the Storyteller" if decision.chooser == STORYTELLER else f"the bot at seat {decision.chooser + 1}"
+            raise ReplayDivergence(
+                f"{path}: record line {line_of.get(i, '?')} (decision {i}, {decision.step}): {who} now answers "
+                f"{to_json(again)!r}, the record has {to_json(answer)!r} (was the game saved by another version "
+                "of the bots, or edited?)")
+
+    try:
+        game = replay(lines, on_start=on_start, before_answer=before_answer)
+    except ReplayDivergence as exc:
+        if str(exc).startswith(str(path)):
+            raise
+        raise ReplayDivergence(f"{path}: {exc}") from None
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+    seats = holder["seats"]
+    return game, table, seats

@@ -1,0 +1,628 @@
+"""People at the table in a terminal: player seats and an assisted Storyteller.
+
+:class:`HumanPlayer` answers a seat's decisions by asking a person. Its prompt is built
+only from that seat's :class:`~clocktower.engine.SeatView` and the decision itself (never
+from the Grimoire): the character the player believes they are and its ability line, what
+they have been told, the public log since their last prompt, who is alive and who still
+holds a ghost vote. :class:`HumanStoryteller` gives the Storyteller's decisions to a person
+in assisted mode: it shows the night order with the current step marked, who wakes now, the
+true answer the engine computed and the legal alternatives with the reason they are legal
+(drunk, poisoned, Vortox, registration), and the Grimoire on request.
+
+Several people may share one terminal: :class:`Keyboard` knows who is at the keyboard and,
+before showing a different person's prompt, clears the screen and waits until that person
+says they are there ("pass the device"), so no one sees another's view.
+
+A person can type ``save [FILE]`` or ``quit`` at any prompt; the agents raise
+:class:`SaveRequest` or :class:`QuitRequest` and the driver in :mod:`clocktower.session`
+writes the record and stops. Closed input (EOF) and Ctrl-C propagate as ``EOFError`` and
+``KeyboardInterrupt`` for the driver to handle the same way.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from . import rules
+from .answers import AnswerReader, BadEntry
+from .catalogue import load_catalogue
+from .decisions import Decision, DecisionKind
+from .engine import Game, SeatView
+from .events import Event
+
+STORYTELLER_NAME = "the Storyteller"
+"""How the Storyteller is named on pass-the-device screens."""
+
+LIST_LIMIT = 40
+"""Decisions with more options than this show their shapes instead of the whole list."""
+
+_EVENT_STYLE = {
+    "phase": "bold cyan", "dawn": "bold yellow", "dusk": "cyan", "died": "bold red",
+    "executed": "bold red", "game_over": "bold magenta", "nominated": "yellow", "voted": "yellow",
+    "learned": "bold green", "statement": "white", "resurrected": "bold green", "dealt": "bold green",
+}
+
+
+class SaveRequest(Exception):
+    """A person typed ``save [FILE]``: write the record (also to ``path`` if given) and stop."""
+
+    def __init__(self, path: str | None = None) -> None:
+        super().__init__(path)
+        self.path = path
+
+
+class QuitRequest(Exception):
+    """A person typed ``quit``: write the record and stop."""
+
+
+class Keyboard:
+    """The shared terminal: output, input, and who is at the keyboard.
+
+    Args:
+        console: where prompts are printed.
+        read: reads one line after printing a prompt (``input`` by default); raises
+            ``EOFError`` when input is closed.
+        people: how many people share this terminal (pass-the-device screens appear only
+            when there are two or more).
+    """
+
+    def __init__(self, console: Console, read: Callable[[str], str] = input, people: int = 1) -> None:
+        self.console = console
+        self.read = read
+        self.people = people
+        self.at_keyboard: str | None = None
+
+    def ask(self, prompt: str) -> str:
+        """Print ``prompt`` and read one line (``EOFError`` when input is closed)."""
+        self.console.file.flush()
+        return self.read(prompt)
+
+    def clear(self) -> None:
+        """Clear the screen and the scroll-back on a real terminal; a rule otherwise."""
+        if self.console.is_terminal:
+            self.console.file.write("\x1b[H\x1b[2J\x1b[3J")
+            self.console.file.flush()
+        else:
+            self.console.print("\n" * 3)
+
+    def hand_to(self, who: str) -> None:
+        """Make sure ``who`` is at the keyboard before their prompt is shown.
+
+        With two or more people, when someone else had the keyboard: clear the screen, ask
+        for the device to be passed to ``who`` and wait for Enter (``save`` and ``quit``
+        also work there), then clear again.
+
+        Raises:
+            SaveRequest, QuitRequest: typed at the pass screen.
+            EOFError: input closed.
+        """
+        if self.people < 2 or self.at_keyboard == who:
+            self.at_keyboard = who
+            return
+        self.clear()
+        self.console.rule(f"[bold]Pass the device to {escape(who)}")
+        while True:
+            line = self.ask(f"Press Enter when {who} is at the keyboard (or type save / quit): ").strip()
+            if not line:
+                break
+            word, _, rest = line.partition(" ")
+            if word.lower() == "save":
+                raise SaveRequest(rest.strip() or None)
+            if word.lower() == "quit":
+                raise QuitRequest()
+            self.console.print(f"[red]Only Enter, save or quit here.[/red] This screen waits for {escape(who)}.")
+        self.clear()
+        self.at_keyboard = who
+
+
+def format_event(e: Event, names: Sequence[str] | None = None) -> str:
+    """One event as rich markup. With ``names`` (the Storyteller's view) a private event
+    is marked with its audience."""
+    style = _EVENT_STYLE.get(e.kind, "")
+    text = escape(e.text)
+    prefix = ""
+    if names is not None and not e.public:
+        prefix = "[dim]\\[ST][/dim] " if not e.seats else f"[dim]\\[to {escape(', '.join(names[i] for i in e.seats))}][/dim] "
+    if e.kind == "phase":
+        return f"[bold cyan]— {text} —[/bold cyan]"
+    if e.kind == "dawn":
+        text = f"— {text} —"
+    return f"{prefix}[{style}]{text}[/{style}]" if style else f"{prefix}{text}"
+
+
+def _time_label(phase: str, night: int, day: int) -> str:
+    if phase == "night":
+        return f"Night {night}"
+    if phase == "day":
+        return f"Day {day}"
+    if phase == "setup":
+        return "Setup"
+    return "Game over"
+
+
+_COMMON_HELP = """\
+Answer with an option's number or its name. For a pick of several, separate
+the picks with spaces ("2 5") or, for options of several words, with commas
+("Alice Imp, Bob Po"); "-" picks nothing when that is allowed. A name can be
+cut short when only one option fits ("claim scar"); Enter alone takes the only
+option when there is just one.
+Commands:
+  help            this text
+  options [WORD]  list the options (only those containing WORD)
+  save [FILE]     save the game (to the save file, and also to FILE) and stop
+  quit            save the game to the save file and stop"""
+
+_PLAYER_HELP = _COMMON_HELP + """
+  notes           everything you have been told privately
+  log             everything you have seen, public and private
+  who             who is alive and who still holds a ghost vote
+  me              your character and ability"""
+
+_STORYTELLER_HELP = _COMMON_HELP + """
+  grimoire        the Grimoire: every seat's character, alignment, status, reminders
+  order           the night order with the current step marked
+  truth           answer with the true value the engine computed
+  random          answer with a legal option picked at random
+  random setup    pick this and every later setup choice at random
+  log [N]         the last N events (all events when N is omitted)"""
+
+
+class _Person:
+    """What a human player and a human Storyteller share: prompts and option lists."""
+
+    name: str
+    keyboard: Keyboard
+
+    @property
+    def console(self) -> Console:
+        return self.keyboard.console
+
+    def show_options(self, reader: AnswerReader, decision: Decision, word: str = "",
+                     marks: Callable[[Any], str] | None = None) -> None:
+        entries = reader.entries
+        if word:
+            key = word.lower()
+            entries = [(n, o) for n, o in entries
+                       if key in decision.label(o).lower() or key in reader.display_word(o).lower()]
+            if not entries:
+                self.console.print(f"No option contains {escape(word)!r}.")
+                return
+        elif len(entries) > LIST_LIMIT:
+            self.console.print(f"{len(entries)} options; type one of these shapes "
+                               "('options WORD' lists the options containing WORD):")
+            for form in reader.forms():
+                self.console.print(f"  {escape(form)}")
+            return
+        for n, o in entries:
+            mark = marks(o) if marks is not None else ""
+            self.console.print(f"  [bold]{n:>3}[/bold]  {escape(decision.label(o))}{mark}")
+
+    def describe_pick(self, decision: Decision) -> str:
+        if decision.count is None:
+            return "Choose one" + (" (or write your own text)" if decision.free_text else "") + "."
+        lo, hi = decision.count
+        if lo == hi:
+            return f"Choose {lo}."
+        return f"Choose {lo} to {hi}" + (" ('-' for none)." if lo == 0 else ".")
+
+    def common_command(self, line: str, reader: AnswerReader, decision: Decision,
+                       marks: Callable[[Any], str] | None = None) -> bool:
+        """Handle help/options/save/quit; True when ``line`` was one of them."""
+        word, _, rest = line.strip().partition(" ")
+        word = word.lower()
+        if word == "save":
+            raise SaveRequest(rest.strip() or None)
+        if word == "quit":
+            raise QuitRequest()
+        if word == "options":
+            self.show_options(reader, decision, rest.strip(), marks)
+            return True
+        return False
+
+
+class HumanPlayer(_Person):
+    """A person playing one seat at the terminal.
+
+    Args:
+        seat: the seat index (0-based).
+        keyboard: the shared terminal.
+
+    It reads only the :class:`SeatView` and the decision it is given.
+    """
+
+    def __init__(self, seat: int, keyboard: Keyboard) -> None:
+        self.seat = seat
+        self.keyboard = keyboard
+        self.name = f"seat {seat + 1}"
+        self.shown = 0  # how many of the seat's events it has been shown
+        self.last_time: tuple[str, int, int] | None = None
+
+    # --------------------------------------------------------------- display
+    def catch_up(self, view: SeatView) -> None:
+        """Print the events this seat saw since it was last shown any."""
+        events = view.events
+        for e in events[self.shown:]:
+            if e.kind != "game_over":  # the result is printed with the final Grimoire
+                self.console.print(format_event(e))
+        self.shown = len(events)
+
+    def show_me(self, view: SeatView, brief: bool = False) -> None:
+        cat = load_catalogue()
+        if brief and view.character:
+            self.console.print(f"[dim]You: {escape(view.name)}, the {escape(cat.get(view.character).name)} "
+                               f"({view.alignment}){'' if view.alive else ', dead'}"
+                               f"{', ghost vote' if not view.alive and view.ghost_vote else ''}. "
+                               "'me' for your ability, 'help' for commands.[/dim]")
+            return
+        if view.character:
+            self.console.print(f"You are [bold]{escape(view.name)}[/bold] (seat {view.seat + 1}), the "
+                               f"[bold]{escape(cat.get(view.character).name)}[/bold] ({view.alignment}): "
+                               f"{escape(view.ability)}")
+        else:
+            self.console.print(f"You are [bold]{escape(view.name)}[/bold] (seat {view.seat + 1}).")
+        if not view.alive:
+            self.console.print("You are dead: you may still talk, and you have "
+                               + ("[bold]your ghost vote[/bold]." if view.ghost_vote else "used your ghost vote."))
+
+    def show_who(self, view: SeatView) -> None:
+        parts = []
+        for p in view.players:
+            tag = f"{p.index + 1} {escape(p.name)}"
+            if p.index == view.seat:
+                tag += " (you)"
+            if not p.alive:
+                tag = f"[dim]{tag} †{' ghost vote' if p.ghost_vote else ''}[/dim]"
+            parts.append(tag)
+        alive = sum(1 for p in view.players if p.alive)
+        self.console.print(f"Alive {alive} of {len(view.players)}: " + " · ".join(parts))
+
+    def show_notes(self, view: SeatView, last: int | None = None) -> None:
+        private = [e for e in view.events if not e.public]
+        if not private:
+            self.console.print("You have not been told anything privately yet.")
+            return
+        shown = private if last is None else private[-last:]
+        if last is not None and len(private) > last:
+            self.console.print(f"[dim](the last {last} of {len(private)}; 'notes' shows all)[/dim]")
+        for e in shown:
+            self.console.print(f"  [dim]{_time_label(e.time[0], e.time[1], e.time[1])}:[/dim] {format_event(e)}")
+
+    def replayed(self, view: SeatView, decision: Decision, answer: Any) -> None:
+        """Called when a game is resumed, for each recorded answer of this seat: the seat had
+        seen everything up to that decision."""
+        self.shown = len(view.events)
+        self.last_time = (view.phase, view.night, view.day)
+
+    # --------------------------------------------------------------- deciding
+    def decide(self, view: SeatView | None, decision: Decision) -> Any:
+        """Ask the person for a legal answer (re-asking after an invalid entry).
+
+        Raises:
+            SaveRequest, QuitRequest: the person asked to save or quit.
+            EOFError: input closed.
+        """
+        assert view is not None, "a player seat always has a view"
+        self.name = f"{view.name} (seat {view.seat + 1})"
+        self.keyboard.hand_to(self.name)
+        now = (view.phase, view.night, view.day)
+        self.console.rule(f"[bold]{escape(self.name)}[/bold] · {_time_label(*now)}")
+        if self.shown < len(view.events):
+            self.console.print("[dim]Since your last turn:[/dim]")
+            self.catch_up(view)
+        fresh = now != self.last_time
+        self.show_me(view, brief=not fresh)
+        if fresh:
+            self.show_notes(view, last=8)
+        self.show_who(view)
+        self.last_time = now
+        reader = AnswerReader(decision, [p.name for p in view.players])
+        if decision.kind == DecisionKind.VOTE:
+            self.console.print(f"[dim]{escape(vote_context(view))}[/dim]")
+        self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
+
+        def marks(option: Any) -> str:
+            return "  (you)" if reader.seat_numbered and option == view.seat else ""
+
+        self.show_options(reader, decision, marks=marks)
+        while True:
+            line = self.keyboard.ask(f"{view.name}> ")
+            if self.common_command(line, reader, decision, marks):
+                continue
+            word = line.strip().lower()
+            if word in ("help", "?"):
+                self.console.print(escape(_PLAYER_HELP))
+                continue
+            if word == "notes":
+                self.show_notes(view)
+                continue
+            if word == "log":
+                for e in view.events:
+                    self.console.print(format_event(e))
+                continue
+            if word == "who":
+                self.show_who(view)
+                continue
+            if word == "me":
+                self.show_me(view)
+                continue
+            try:
+                answer = reader.parse(line)
+            except BadEntry as exc:
+                self.console.print(f"[red]Not accepted:[/red] {escape(str(exc))}. Try again ('help' for help).")
+                continue
+            shown = decision.label(answer) if decision.count is None else \
+                ", ".join(decision.label(a) for a in answer) or "nothing"
+            self.console.print(f"[dim]→ {escape(shown)}[/dim]")
+            self.shown = len(view.events)
+            return answer
+
+
+def vote_context(view: SeatView) -> str:
+    """The public state of today's vote: how many votes are needed and who is about to die."""
+    alive = sum(1 for p in view.players if p.alive)
+    needed = (alive + 1) // 2
+    text = f"{needed} votes are needed ({alive} players alive)"
+    today = [e for e in view.events if e.kind == "voted" and tuple(e.time) == ("day", view.day)]
+    block = today[-1].data.get("about_to_die") if today else None
+    if isinstance(block, int) and 0 <= block < len(view.players):
+        tally = max(int(e.data.get("tally", 0)) for e in today if e.data.get("nominee") == block)
+        return (f"{text}; about to die: {view.players[block].name} with {tally}: {tally} votes make a tie "
+                f"(nobody dies), {tally + 1} or more put this nominee there instead.")
+    return f"{text}; nobody is about to die yet."
+
+
+class HumanStoryteller(_Person):
+    """A person as the Storyteller, assisted by the engine.
+
+    Args:
+        game: the game (the Storyteller reads the Grimoire).
+        keyboard: the shared terminal.
+    """
+
+    def __init__(self, game: Game, keyboard: Keyboard) -> None:
+        self.game = game
+        self.keyboard = keyboard
+        self.name = STORYTELLER_NAME
+        self.shown = 0
+        self.rng = random.Random()  # for the 'random' command; the answer is recorded
+        self.auto_setup = False  # 'random setup': the rest of the setup is picked at random
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.game.state.seats]
+
+    def catch_up(self, view: SeatView | None = None) -> None:
+        """Print every event since the Storyteller was last shown any."""
+        names = self.names()
+        for e in self.game.events[self.shown:]:
+            if e.kind != "game_over":  # the result is printed with the final Grimoire
+                self.console.print(format_event(e, names))
+        self.shown = len(self.game.events)
+
+    def replayed(self, view: SeatView | None, decision: Decision, answer: Any) -> None:
+        """Called for each recorded Storyteller answer when a game is resumed."""
+        self.shown = len(self.game.events)
+
+    # --------------------------------------------------------------- Grimoire
+    def wakers(self, step: str) -> list[str]:
+        """Who acts at a night-order step: "Alice (Chambermaid)", or the Storyteller."""
+        state = self.game.state
+        out = []
+        for s in state.seats:
+            grants = [g.character for g in state.granted.get(s.index, ())]
+            if s.character == step or s.believed == step or step in grants:
+                how = ""
+                if s.character != step and s.believed == step:
+                    how = f", really the {self.game.char_name(s.character)}"
+                elif s.character != step:
+                    how = ", a gained ability"
+                dead = "" if s.alive else ", dead"
+                out.append(f"{s.name} (seat {s.index + 1}{how}{dead})")
+        if step in state.storyteller_characters:
+            out.append("the Storyteller")
+        return out
+
+    def night_steps(self) -> list[tuple[str, list[str]]]:
+        """Tonight's order: each step that happens (markers and characters someone acts
+        as), with who acts."""
+        state = self.game.state
+        steps: list[tuple[str, list[str]]] = []
+        for step in self.game.night_order(state.night <= 1):
+            if step == "dusk":
+                continue
+            if step in ("minioninfo", "demoninfo"):
+                if state.night <= 1 and len(state.seats) >= 7:
+                    steps.append((step, []))
+                continue
+            if step == "dawn":
+                steps.append((step, []))
+                continue
+            who = self.wakers(step)
+            if who:
+                steps.append((step, who))
+        return steps
+
+    def show_order(self, decision: Decision | None) -> None:
+        state = self.game.state
+        if state.phase != "night":
+            self.console.print("It is not night: no night order runs now.")
+            return
+        labels = {"minioninfo": "Minion info", "demoninfo": "Demon info", "dawn": "Dawn"}
+        current = decision.step.split(".")[0] if decision is not None else None
+        parts = []
+        for step, _who in self.night_steps():
+            text = labels.get(step) or self.game.char_name(step)
+            parts.append(f"[reverse bold] ▶ {escape(text)} [/reverse bold]" if step == current else escape(text))
+        which = "first night" if state.night <= 1 else f"night {state.night}"
+        self.console.print(f"Night order ({which}): " + " → ".join(parts))
+
+    def status(self, seat: int) -> str:
+        """A seat's Grimoire line: true and believed character, alignment, state."""
+        state = self.game.state
+        s = state.seats[seat]
+        text = f"{s.name} (seat {seat + 1}): {self.game.char_name(s.character) if s.character else '?'}"
+        if s.believed and s.believed != s.character:
+            text += f" believing the {self.game.char_name(s.believed)}"
+        text += f", {s.alignment}"
+        flags = []
+        if not s.alive:
+            flags.append("dead" + (", ghost vote" if s.ghost_vote else ", no ghost vote"))
+        if s.character:
+            if rules.is_drunk(state, seat):
+                flags.append("drunk")
+            if rules.is_poisoned(state, seat):
+                flags.append("poisoned")
+        return text + (f" [{'; '.join(flags)}]" if flags else "")
+
+    def show_grimoire(self) -> None:
+        state = self.game.state
+        table = Table(title="Grimoire", show_lines=False)
+        for col in ("Seat", "Player", "Character", "Believes", "Alignment", "State", "Reminders"):
+            table.add_column(col)
+        for s in state.seats:
+            flags = []
+            if not s.alive:
+                flags.append("dead" + (" (ghost vote)" if s.ghost_vote else ""))
+            if s.character and rules.is_drunk(state, s.index):
+                flags.append("drunk")
+            if s.character and rules.is_poisoned(state, s.index):
+                flags.append("poisoned")
+            tokens = [f"{e.token or e.kind} ({self.game.char_name(e.source_character)})" if e.source_character
+                      else (e.token or e.kind) for e in state.effects if e.target == s.index]
+            tokens += [f"{r.token} ({self.game.char_name(r.character)})" for r in state.reminders
+                       if r.target == s.index]
+            tokens += [f"has the {self.game.char_name(g.character)} ability" for g in state.granted.get(s.index, ())]
+            table.add_row(str(s.index + 1), escape(s.name),
+                          escape(self.game.char_name(s.character)) if s.character else "",
+                          escape(self.game.char_name(s.believed)) if s.believed and s.believed != s.character else "",
+                          s.alignment if s.character else "", ", ".join(flags), escape("; ".join(tokens)))
+        self.console.print(table)
+        if state.bluffs:
+            self.console.print("Demon bluffs: " + ", ".join(escape(self.game.char_name(b)) for b in state.bluffs))
+        if state.storyteller_characters:
+            self.console.print("Storyteller characters: "
+                               + ", ".join(escape(self.game.char_name(c)) for c in state.storyteller_characters))
+
+    # --------------------------------------------------------------- deciding
+    def decide(self, view: SeatView | None, decision: Decision) -> Any:
+        """Ask the person for the Storyteller's answer, showing the engine's help.
+
+        Raises:
+            SaveRequest, QuitRequest: the person asked to save or quit.
+            EOFError: input closed.
+        """
+        game = self.game
+        state = game.state
+        if self.auto_setup and decision.kind == DecisionKind.SETUP:
+            answer = decision.random_answer(self.rng)
+            self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))} "
+                               "(at random)[/dim]")
+            return answer
+        self.keyboard.hand_to(self.name)
+        self.console.rule(f"[bold]Storyteller[/bold] · {_time_label(state.phase, state.night, state.day)} · "
+                          f"step {escape(decision.step)}")
+        if self.shown < len(game.events):
+            self.catch_up()
+        if state.phase == "night":
+            self.show_order(decision)
+            step = decision.step.split(".")[0]
+            who = self.wakers(step)
+            if who:
+                self.console.print(f"Now: [bold]{escape(game.char_name(step))}[/bold], for " + escape(", ".join(who)))
+        if decision.subject is not None and 0 <= decision.subject < len(state.seats):
+            self.console.print("About " + escape(self.status(decision.subject)))
+        truth = [t for t in decision.truth]
+        reader = AnswerReader(decision, self.names())
+        self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
+        if truth:
+            legal = [t for t in truth if t in decision.options] if decision.count is None else truth
+            if len(truth) > 3:
+                text = f"any of the {len(truth)} options marked (true)"
+            else:
+                text = " | ".join(self._label_answer(decision, t) for t in truth)
+            self.console.print(f"True answer{'s' if len(truth) > 1 else ''}: [bold green]{escape(text)}[/bold green]"
+                               + ("" if legal else " [red](none is legal now)[/red]"))
+        others = len(decision.options) - len([t for t in truth if t in decision.options])
+        if decision.why:
+            self.console.print(f"Other answers are legal because: [bold]{escape(decision.why)}[/bold]")
+        elif truth and others <= 0:
+            self.console.print("[dim]Only the truth is legal.[/dim]")
+        truth_set = set(t for t in truth if not isinstance(t, list))
+
+        def marks(option: Any) -> str:
+            if option in truth_set:
+                return "  [green](true)[/green]"
+            if decision.why and truth:
+                return f"  [dim]({escape(decision.why)})[/dim]"
+            return ""
+
+        self.show_options(reader, decision, marks=marks)
+        while True:
+            line = self.keyboard.ask("Storyteller> ")
+            if self.common_command(line, reader, decision, marks):
+                continue
+            word, _, rest = line.strip().partition(" ")
+            word = word.lower()
+            if word in ("help", "?"):
+                self.console.print(escape(_STORYTELLER_HELP))
+                continue
+            if word == "grimoire":
+                self.show_grimoire()
+                continue
+            if word == "order":
+                self.show_order(decision)
+                continue
+            if word == "log":
+                n = int(rest) if rest.strip().isdigit() else None
+                names = self.names()
+                for e in game.events[-n:] if n else game.events:
+                    self.console.print(format_event(e, names))
+                continue
+            if word == "random" and rest.strip().lower() == "setup":
+                if decision.kind != DecisionKind.SETUP:
+                    self.console.print("[red]Setup is over.[/red]")
+                    continue
+                self.auto_setup = True
+                answer = decision.random_answer(self.rng)
+            elif word == "random":
+                answer = decision.random_answer(self.rng)
+            elif word == "truth":
+                if not truth:
+                    self.console.print("[red]This decision has no computed true answer.[/red]")
+                    continue
+                answer = truth[0]
+                try:
+                    answer = decision.validate(answer)
+                except Exception:
+                    self.console.print("[red]The true answer is not legal now[/red] "
+                                       f"({escape(decision.why or 'see the options')}); pick another.")
+                    continue
+            else:
+                try:
+                    answer = reader.parse(line)
+                except BadEntry as exc:
+                    self.console.print(f"[red]Not accepted:[/red] {escape(str(exc))}. Try again ('help' for help).")
+                    continue
+            self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
+            return answer
+
+    @staticmethod
+    def _label_answer(decision: Decision, answer: Any) -> str:
+        if decision.count is None or not isinstance(answer, tuple):
+            return decision.label(answer)
+        return ", ".join(decision.label(a) for a in answer) or "nothing"
+
+
+def is_person(agent: object) -> bool:
+    """True for the agents that ask a person (they get pass-the-device screens)."""
+    return isinstance(agent, (HumanPlayer, HumanStoryteller))
+
+
+def make_keyboard(people: int, file: TextIO | None = None) -> Keyboard:
+    """A :class:`Keyboard` on standard output (or ``file``) reading standard input."""
+    return Keyboard(Console(file=file, highlight=False), input, people)

@@ -1,0 +1,175 @@
+"""People at the table through the real command: ``python -m clocktower play/resume``.
+
+Each test plans a game in-process (tests/human_play.py: the same bots and Storyteller the
+command builds, and a seeded person), pipes what the people would type into the real
+command, and checks that the command played exactly that game: its saved record equals
+the planned game's record byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from clocktower.cli import DEFAULT_BOTS
+from clocktower.record import dumps, read_record
+
+from .human_play import plan, run_cli
+
+
+def record_of(p) -> str:  # type: ignore[no-untyped-def]
+    return dumps(p.game, p.table.header())
+
+
+def test_human_seat_plays_a_full_game(tmp_path: Path) -> None:
+    p = plan(7, seed=11, humans=(0,))
+    assert p.game.over and len(p.lines) >= 5
+    stdin = "zzz\nhelp\nnotes\nwho\n" + "\n".join(p.lines) + "\n"
+    r = run_cli(["play", "-p", "7", "--seed", "11", "--seat", "1=human", "-r", "game.jsonl"], stdin, tmp_path)
+    assert r.returncode == 0, r.stderr + r.stdout[-3000:]
+    assert "Not accepted: 'zzz' is not one of the options" in r.stdout
+    assert "notes           everything you have been told privately" in r.stdout  # the help text
+    assert f"{p.game.winner.capitalize()} wins" in r.stdout
+    assert (tmp_path / "game.jsonl").read_text(encoding="utf-8") == record_of(p)
+    # The replay command accepts the finished record.
+    assert run_cli(["replay", "game.jsonl", "-q"], "", tmp_path).returncode == 0
+
+
+def test_prompt_shows_only_the_seat_view(tmp_path: Path) -> None:
+    p = plan(7, seed=11, humans=(0,))
+    r = run_cli(["play", "-p", "7", "--seed", "11", "--seat", "Alice=human", "-r", "g.jsonl"],
+                "\n".join(p.lines) + "\n", tmp_path)
+    assert r.returncode == 0, r.stderr
+    before_end = r.stdout.split("Game over")[0]
+    game = p.game
+    # Every private event told to another seat (or only to the Storyteller) stays hidden
+    # until the final Grimoire.
+    hidden = {e.text for e in game.events if not e.public and 0 not in e.seats}
+    seen = {e.text for e in game.events if e.visible_to(0)}
+    leaks = [t for t in hidden - seen if t in before_end]
+    assert not leaks
+    assert "Grimoire:" not in before_end
+    # What the seat was told privately is shown.
+    told = [e.text for e in game.events if not e.public and 0 in e.seats]
+    assert told and all(t in r.stdout for t in told[:3])
+
+
+def test_human_storyteller_full_game(tmp_path: Path) -> None:
+    p = plan(6, seed=5, storyteller="human")
+    assert p.game.over
+    stdin = "grimoire\norder\nbogus\n" + "\n".join(p.lines) + "\n"
+    r = run_cli(["play", "-p", "6", "--seed", "5", "--storyteller", "human", "-r", "st.jsonl"], stdin, tmp_path)
+    assert r.returncode == 0, r.stderr + r.stdout[-3000:]
+    assert (tmp_path / "st.jsonl").read_text(encoding="utf-8") == record_of(p)
+    out = r.stdout
+    assert "Grimoire" in out and "It is not night" in out and "Not accepted" in out
+    assert "Night order (first night)" in out and "▶" in out
+    assert "True answer" in out
+
+
+def test_storyteller_sees_why_a_lie_is_legal(tmp_path: Path) -> None:
+    """In this game (Seed 000, seed 2) information goes to drunk and poisoned players: the
+    prompt says why the other answers are legal and marks the true one."""
+    p = plan(7, seed=2, storyteller="human", script="seed-000")
+    why = [d.why for d in p.game.decisions if d.why]
+    assert "drunk" in why
+    r = run_cli(["play", "-s", "seed-000", "-p", "7", "--seed", "2", "--storyteller", "human", "-r", "st.jsonl"],
+                "\n".join(p.lines) + "\n", tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "Other answers are legal because: drunk" in r.stdout
+    assert "(true)" in r.stdout and "(drunk)" in r.stdout
+    assert (tmp_path / "st.jsonl").read_text(encoding="utf-8") == record_of(p)
+
+
+def test_two_people_pass_the_device(tmp_path: Path) -> None:
+    p = plan(5, seed=3, humans=(0, 2))
+    assert "" in p.lines
+    r = run_cli(["play", "-p", "5", "--seed", "3", "--seat", "1=human", "--seat", "3=human", "-r", "g.jsonl"],
+                "\n".join(p.lines) + "\n", tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "Press Enter when Alice (seat 1) is at the keyboard" in r.stdout
+    assert "Press Enter when Carol (seat 3) is at the keyboard" in r.stdout
+    assert (tmp_path / "g.jsonl").read_text(encoding="utf-8") == record_of(p)
+
+
+def test_save_then_resume_to_the_end(tmp_path: Path) -> None:
+    full = plan(7, seed=4, humans=(1,), storyteller="human")
+    k = len(full.lines) // 2
+    assert full.lines[k] != ""  # not at a pass-the-device screen
+    args = ["play", "-p", "7", "--seed", "4", "--seat", "2=human", "--storyteller", "human", "-r", "save.jsonl"]
+    r = run_cli(args, "\n".join(full.lines[:k]) + "\nsave copy.jsonl\n", tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "clocktower resume" in r.stdout
+    saved = read_record(tmp_path / "save.jsonl")
+    assert not any(line["type"] == "result" for line in saved)
+    assert saved[0]["agents"] == {"players": DEFAULT_BOTS, "storyteller": "human", "humans": [1]}
+    assert (tmp_path / "copy.jsonl").read_text() == (tmp_path / "save.jsonl").read_text()
+    # Resuming starts with a pass-the-device screen (two people), then the rest.
+    rest = full.lines[k:]
+    r2 = run_cli(["resume", "copy.jsonl"], "\n" + "\n".join(rest) + "\n", tmp_path)
+    assert r2.returncode == 0, r2.stderr + r2.stdout[-2000:]
+    assert (tmp_path / "copy.jsonl").read_text(encoding="utf-8") == record_of(full)
+
+
+def test_closed_input_saves_and_resumes(tmp_path: Path) -> None:
+    full = plan(7, seed=2, humans=(3,))
+    k = len(full.lines) // 3
+    r = run_cli(["play", "-p", "7", "--seed", "2", "--seat", "4=human", "-r", "eof.jsonl"],
+                "\n".join(full.lines[:k]) + "\n", tmp_path)
+    assert r.returncode == 1
+    assert "Input closed" in r.stderr and "clocktower resume eof.jsonl" in r.stderr
+    decisions = [line for line in read_record(tmp_path / "eof.jsonl") if line["type"] == "decision"]
+    person = [line for line in decisions if line["chooser"] == 3]
+    assert len(person) == k  # every answer the person gave is in the save
+    r2 = run_cli(["resume", "eof.jsonl"], "\n".join(full.lines[k:]) + "\n", tmp_path)
+    assert r2.returncode == 0, r2.stderr
+    assert (tmp_path / "eof.jsonl").read_text(encoding="utf-8") == record_of(full)
+
+
+def test_quit_and_default_save_path(tmp_path: Path) -> None:
+    r = run_cli(["play", "-p", "5", "--seed", "1", "--storyteller", "human"], "quit\n", tmp_path)
+    assert r.returncode == 0, r.stderr
+    saves = list(tmp_path.glob("clocktower-save-*.jsonl"))
+    assert len(saves) == 1 and f"saved as it goes to {saves[0].name}" in r.stdout
+    assert f"clocktower resume {saves[0].name}" in r.stdout
+    assert [line["type"] for line in read_record(saves[0])] == ["header"]
+
+
+def test_corrupt_and_truncated_saves(tmp_path: Path) -> None:
+    full = plan(7, seed=2, humans=(3,))
+    run_cli(["play", "-p", "7", "--seed", "2", "--seat", "4=human", "-r", "s.jsonl"],
+            "\n".join(full.lines[:4]) + "\n", tmp_path)
+    text = (tmp_path / "s.jsonl").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    (tmp_path / "cut.jsonl").write_text("\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2])
+    r = run_cli(["resume", "cut.jsonl"], "", tmp_path)
+    assert r.returncode == 1
+    assert f"cut.jsonl: line {len(lines)}: not JSON" in r.stderr
+    # An edited answer: the replay or a bot disagrees, and the message names the file.
+    edited = []
+    for raw in lines:
+        line = json.loads(raw)
+        if line["type"] == "decision" and line["chooser"] == -1 and line["step"] == "setup.demon":
+            line["answer"] = "nonesuch"
+        edited.append(json.dumps(line))
+    (tmp_path / "edited.jsonl").write_text("\n".join(edited) + "\n")
+    r = run_cli(["resume", "edited.jsonl"], "", tmp_path)
+    assert r.returncode == 1 and "edited.jsonl" in r.stderr and "decision 0" in r.stderr
+    (tmp_path / "not.jsonl").write_text("hello\n")
+    r = run_cli(["resume", "not.jsonl"], "", tmp_path)
+    assert r.returncode == 1 and "not.jsonl: line 1: not JSON" in r.stderr
+    r = run_cli(["resume", "missing.jsonl"], "", tmp_path)
+    assert r.returncode == 1 and "missing.jsonl" in r.stderr
+
+
+def test_bad_options(tmp_path: Path) -> None:
+    r = run_cli(["play", "-p", "5", "--bots", "nonesuch"], "", tmp_path)
+    assert r.returncode == 2 and "unknown bot kind" in r.stderr and "random" in r.stderr
+    r = run_cli(["play", "-p", "5", "--storyteller", "nonesuch"], "", tmp_path)
+    assert r.returncode == 2 and "human" in r.stderr and "random" in r.stderr
+    r = run_cli(["play", "-p", "5", "--seat", "9=human"], "", tmp_path)
+    assert r.returncode == 2 and "no seat '9'" in r.stderr
+    r = run_cli(["play", "-p", "5", "--seat", "2=robot"], "", tmp_path)
+    assert r.returncode == 2 and "SEAT=human" in r.stderr
+    r = run_cli(["play", "-p", "5", "--seat", "2=human", "--view", "2"], "", tmp_path)
+    assert r.returncode == 2 and "--view" in r.stderr
