@@ -26,9 +26,10 @@ import multiprocessing
 import os
 import re
 import signal
+import threading
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -334,7 +335,8 @@ def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
         depend only on the game). A game that raises is summarised with its ``error``.
     """
     game = Game(spec.script, spec.players)
-    base = dict(index=spec.index, script=spec.script_key, players=spec.players, number=spec.number, seed=spec.seed)
+    head = GameSummary(index=spec.index, script=spec.script_key, players=spec.players, number=spec.number,
+                       seed=spec.seed)
     players = player_agents(spec.bots, spec.seed, spec.players)
     storyteller = storyteller_agent(spec.storyteller, spec.seed, game)
     start: list[tuple[str, str]] = []
@@ -346,8 +348,7 @@ def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
     try:
         run_game(game, players, storyteller, max_decisions=MAX_DECISIONS, on_answer=snapshot)
     except Exception as exc:  # a bug in the engine or a bot: report it, keep the run going
-        return GameSummary(**base, decisions=len(game.answers),  # type: ignore[arg-type]
-                           error=f"{type(exc).__name__}: {exc}"), None
+        return replace(head, decisions=len(game.answers), error=f"{type(exc).__name__}: {exc}"), None
     state = game.state
     first_death: dict[int, tuple[str, int]] = {}
     for death in state.deaths:
@@ -356,9 +357,8 @@ def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
         SeatSummary(start[i][0] if start else s.character, start[i][1] if start else s.alignment,
                     s.character, s.alignment, first_death.get(i), s.alive)
         for i, s in enumerate(state.seats))
-    summary = GameSummary(**base, winner=state.winner or "", reason=state.win_reason,  # type: ignore[arg-type]
-                          condition=state.win_condition, days=state.day, nights=state.night,
-                          decisions=len(game.answers), seats=seats)
+    summary = replace(head, winner=state.winner or "", reason=state.win_reason, condition=state.win_condition,
+                      days=state.day, nights=state.night, decisions=len(game.answers), seats=seats)
     record = None
     if spec.keep_record:
         extra = {"seed": spec.seed, "agents": {"players": spec.bots, "storyteller": spec.storyteller},
@@ -479,7 +479,15 @@ def _run_pool(specs: Sequence[GameSpec], jobs: int,
     # "spawn" starts clean interpreters: no state forked from the parent (nor its threads,
     # such as a progress bar's refresher), and the same behaviour on every platform.
     context = multiprocessing.get_context("spawn")
-    pool = context.Pool(processes=min(jobs, len(specs)), initializer=_ignore_sigint)
+    # Start the workers with Ctrl-C ignored (inherited through exec, so a Ctrl-C while
+    # they are still importing does not print their tracebacks); the parent handles it.
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        pool = context.Pool(processes=min(jobs, len(specs)), initializer=_ignore_sigint)
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
     try:
         batches = _chunks(specs, _batch_size(len(specs), jobs))
         for results in pool.imap_unordered(_play_batch, batches):
@@ -513,7 +521,8 @@ def _run_ray(specs: Sequence[GameSpec], jobs: int, address: str | None,
             ray.init(address=address, runtime_env={"py_modules": [str(Path(__file__).parent)]},
                      log_to_driver=False)
         else:
-            ray.init(num_cpus=jobs, include_dashboard=False, log_to_driver=False)
+            # "local" starts a new Ray here even if a cluster was started on this machine before.
+            ray.init(address="local", num_cpus=jobs, include_dashboard=False, log_to_driver=False)
         started = True
     remote = ray.remote(_play_batch)
     pending: list[Any] = []

@@ -113,7 +113,7 @@ def test_same_report_whatever_jobs() -> None:
 def test_same_report_on_ray() -> None:
     ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'clocktower[ray]')")
     try:
-        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+        ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
     except Exception as exc:  # pragma: no cover - depends on the machine
         pytest.skip(f"a local Ray cannot start here: {exc}")
     try:
