@@ -380,6 +380,10 @@ def scripts() -> None:
     console.print(table)
 
 
+from .simulate_cli import simulate as _simulate  # noqa: E402  (kept apart from the other commands)
+app.command("simulate")(_simulate)
+
+
 @app.callback(invoke_without_command=True)
 def _main(version: Annotated[bool, typer.Option("--version", help="Print the version.")] = False) -> None:
     if version:

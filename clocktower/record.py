@@ -9,6 +9,7 @@ differing decision.
 
 from __future__ import annotations
 
+import gzip
 import json
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -19,6 +20,9 @@ from .engine import Game
 from .script import parse_script
 
 FORMAT = 1
+
+GZIP_MAGIC = b"\x1f\x8b"
+"""The first two bytes of a gzip file."""
 
 
 class RecordError(ValueError):
@@ -66,15 +70,22 @@ def write_record(game: Game, path: str | Path, extra: dict[str, Any] | None = No
 
 
 def read_record(path: str | Path) -> list[dict[str, Any]]:
-    """Read a record's lines.
+    """Read a record's lines, from a plain or a gzip-compressed file.
+
+    A file that starts with the gzip magic bytes (as written by ``clocktower simulate
+    --keep-records``, ``*.jsonl.gz``) is decompressed transparently, whatever its name.
 
     Raises:
-        RecordError: unreadable JSON, or no header line.
+        RecordError: an unreadable file or corrupt gzip data, unreadable JSON, or no
+            header line.
     """
     lines: list[dict[str, Any]] = []
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = Path(path).read_bytes()
+        if data[:2] == GZIP_MAGIC:
+            data = gzip.decompress(data)
+        text = data.decode("utf-8")
+    except (OSError, EOFError, UnicodeDecodeError) as exc:  # gzip.BadGzipFile is an OSError
         raise RecordError(f"{path}: cannot read the record ({exc})") from None
     for n, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():

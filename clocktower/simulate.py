@@ -1,0 +1,815 @@
+"""Script balance at scale: play many games with bots and report who wins and why.
+
+The library behind ``clocktower simulate``. A run is planned as a list of
+:class:`GameSpec` (one per game: script, player count, a seed derived from the run's seed
+and the game's place in the plan), played sequentially, on a pool of processes, or on a
+Ray cluster, and boiled down to one compact :class:`GameSummary` per game (never the full
+record, unless records are kept on purpose). :func:`build_report` aggregates the
+summaries into the balance report: good's win rate per player count with 95% Wilson
+intervals, each character's swing (its team's win rate when it is in play minus when it
+is not) and survival, the distribution of game length in days, and how games ended.
+
+Every game depends only on its spec, and summaries are sorted by their place in the
+plan, so the same seeds give the same report (byte for byte in ``report.json``) whatever
+the number of processes or the backend.
+"""
+
+from __future__ import annotations
+
+import csv
+import errno
+import gzip
+import io
+import json
+import math
+import multiprocessing
+import os
+import re
+import signal
+import threading
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .agents import run_game
+from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
+from .catalogue import UnknownCharacterError, load_catalogue
+from .characters import implemented_ids
+from .engine import Game, SetupError, unplayable_reason
+from .record import dumps
+from .script import Script, ScriptError, bundled_scripts, load_script
+from .stats import wilson_interval
+
+__all__ = [
+    "DEFAULT_BOTS", "DEFAULT_STORYTELLER", "GameSpec", "GameSummary", "MissingDependency", "SeatSummary",
+    "SimulationError", "SimulationRun", "build_report", "parse_players", "plan_games", "play_game",
+    "resolve_scripts", "run_games", "write_plots", "write_report_files",
+]
+
+DEFAULT_BOTS = "random"
+"""The bot kind (a key of :data:`clocktower.agents.registry.PLAYER_KINDS`) used by default."""
+
+DEFAULT_STORYTELLER = "random"
+"""The Storyteller kind (a key of :data:`clocktower.agents.registry.STORYTELLER_KINDS`) used by default."""
+
+MAX_DECISIONS = 200_000
+"""A game still going after this many answers is reported as an error (never seen)."""
+
+TEAM_ALIGNMENT = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
+"""The team a character type plays for at setup (its 'team' in the swing table)."""
+
+
+class SimulationError(ValueError):
+    """Bad input to a simulation (unknown script, character, kind, player count...).
+
+    The message says what is wrong and, where it helps, what is accepted.
+    """
+
+
+class MissingDependency(ImportError):
+    """An optional library (matplotlib, Ray) is not installed; the message says what to install."""
+
+
+# ============================================================================ planning
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """Everything one game of a simulation depends on.
+
+    Attributes:
+        index: the game's place in the whole plan (0-based); results are sorted by it.
+        script_key: the short name of the script in the report (bundled name or file stem).
+        script: the parsed script.
+        players: the number of players.
+        number: the game's index among those of its script and player count.
+        seed: the game's own seed, derived from the run's seed, the player count and
+            ``number``; the agents are seeded from it.
+        bots: the bot kind for every player seat.
+        storyteller: the Storyteller kind.
+        keep_record: whether to return the game's compressed record.
+    """
+
+    index: int
+    script_key: str
+    script: Script
+    players: int
+    number: int
+    seed: str
+    bots: str = DEFAULT_BOTS
+    storyteller: str = DEFAULT_STORYTELLER
+    keep_record: bool = False
+
+
+def parse_players(text: str) -> list[int]:
+    """Parse a ``--players`` value: a comma list and/or ranges, e.g. ``"7,10,13"`` or ``"5-15"``.
+
+    Returns:
+        The distinct player counts, ascending.
+
+    Raises:
+        SimulationError: for text that is not such a list, or a count outside 5 to 15.
+    """
+    counts: set[int] = set()
+    for part in text.split(","):
+        part = part.strip()
+        match = re.fullmatch(r"(\d+)(?:\s*-\s*(\d+))?", part)
+        if not match:
+            raise SimulationError(f"--players {text!r}: {part!r} is neither a number nor a range such as 5-15")
+        low = int(match.group(1))
+        high = int(match.group(2)) if match.group(2) else low
+        if low > high:
+            raise SimulationError(f"--players {text!r}: the range {part!r} runs backwards")
+        bad = [n for n in (low, high) if not 5 <= n <= 15]
+        if bad:
+            raise SimulationError(f"--players {text!r}: a game needs 5 to 15 players, not {bad[0]}")
+        counts.update(range(low, high + 1))
+    return sorted(counts)
+
+
+def resolve_scripts(names: Sequence[str]) -> list[tuple[str, Script]]:
+    """Load the scripts to simulate, each with its short name for the report.
+
+    Args:
+        names: bundled script names or script files; ``"all"`` stands for every bundled
+            script that can be played on its own (``final-nail``, which cannot, is left out).
+
+    Returns:
+        ``(key, script)`` pairs in the order given, without repeats.
+
+    Raises:
+        SimulationError: for an unknown script, a malformed file, a character the
+            catalogue does not know or the engine does not implement, or a script that
+            cannot be played alone.
+    """
+    out: dict[str, Script] = {}
+    for name in names:
+        if name == "all":
+            for key, path in bundled_scripts().items():
+                script = load_script(path)
+                if unplayable_reason(script) is None and not script.unimplemented(implemented_ids()):
+                    out.setdefault(key, script)
+            continue
+        try:
+            script = load_script(name)
+        except ScriptError as exc:
+            raise SimulationError(str(exc)) from None
+        key = name if name in bundled_scripts() else Path(name).stem
+        check_script(key, script)
+        out.setdefault(key, script)
+    if not out:
+        raise SimulationError("no script to simulate")
+    return list(out.items())
+
+
+def check_script(key: str, script: Script) -> None:
+    """Refuse a script the engine cannot play.
+
+    Raises:
+        SimulationError: naming the unknown or unimplemented characters, or why the
+            script cannot be played alone.
+    """
+    cat = load_catalogue()
+    unknown = [c for c in script.characters if c not in cat and c not in script.homebrew]
+    if unknown:
+        raise SimulationError(f"script {key!r} names characters this engine does not know: {', '.join(unknown)}")
+    missing = script.unimplemented(implemented_ids())
+    if missing:
+        raise SimulationError(f"script {key!r} uses characters the engine does not implement: {', '.join(missing)}")
+    reason = unplayable_reason(script)
+    if reason is not None:
+        raise SimulationError(reason)
+
+
+def check_kinds(bots: str, storyteller: str) -> None:
+    """Refuse unknown bot or Storyteller kinds, naming the known ones.
+
+    Raises:
+        SimulationError: for a kind missing from :mod:`clocktower.agents.registry`.
+    """
+    if bots not in PLAYER_KINDS:
+        raise SimulationError(f"unknown bot kind {bots!r}; known: {', '.join(sorted(PLAYER_KINDS))}")
+    if storyteller not in STORYTELLER_KINDS:
+        raise SimulationError(
+            f"unknown Storyteller kind {storyteller!r}; known: {', '.join(sorted(STORYTELLER_KINDS))}")
+
+
+def game_seed(seed: int | str, players: int, number: int) -> str:
+    """The seed of game ``number`` at ``players`` players in a run seeded ``seed``.
+
+    It does not depend on the number of processes, the backend or the other games, so
+    a game can be played again alone: ``clocktower simulate --seed S`` game ``n`` at
+    ``p`` players is the game whose agents are seeded ``f"{S}:{p}:{n}"``.
+    """
+    return f"{seed}:{players}:{number}"
+
+
+def plan_games(
+    scripts: Sequence[tuple[str, Script]],
+    players: Sequence[int],
+    games: int,
+    seed: int | str,
+    *,
+    bots: str = DEFAULT_BOTS,
+    storyteller: str = DEFAULT_STORYTELLER,
+    keep_records: bool = False,
+) -> list[GameSpec]:
+    """Plan a run: ``games`` games of every script at every player count.
+
+    Args:
+        scripts: ``(key, script)`` pairs (see :func:`resolve_scripts`).
+        players: the player counts.
+        games: games per script and player count (at least 1).
+        seed: the run's seed.
+        bots: the bot kind for all player seats.
+        storyteller: the Storyteller kind.
+        keep_records: whether each game returns its compressed record.
+
+    Returns:
+        The specs, ordered by script, then player count, then game number.
+
+    Raises:
+        SimulationError: for ``games`` below 1, an unknown kind, or a player count a
+            script cannot fill (too few characters of some type for that many players).
+    """
+    if games < 1:
+        raise SimulationError(f"--games must be at least 1, not {games}")
+    check_kinds(bots, storyteller)
+    specs: list[GameSpec] = []
+    for key, script in scripts:
+        for n in players:
+            try:
+                Game(script, n)
+            except SetupError as exc:
+                raise SimulationError(f"script {key!r} cannot be set up for {n} players: {exc}") from None
+            for number in range(games):
+                specs.append(GameSpec(len(specs), key, script, n, number, game_seed(seed, n, number),
+                                      bots, storyteller, keep_records))
+    return specs
+
+
+# ============================================================================ playing
+@dataclass(frozen=True, slots=True)
+class SeatSummary:
+    """One seat of a finished game.
+
+    Attributes:
+        start: the true character dealt (in the Grimoire when the first night begins).
+        start_alignment: the alignment then.
+        end: the true character at the end.
+        end_alignment: the alignment at the end.
+        death: when the seat first died, ``("night", n)`` or ``("day", d)``; None if never.
+        alive: whether the seat is alive at the end.
+    """
+
+    start: str
+    start_alignment: str
+    end: str
+    end_alignment: str
+    death: tuple[str, int] | None
+    alive: bool
+
+    @property
+    def death_day(self) -> float | None:
+        """The day of the first death: day ``d`` for a death by day, ``n - 0.5`` for night ``n``."""
+        if self.death is None:
+            return None
+        phase, number = self.death
+        return float(number) if phase == "day" else number - 0.5
+
+    def days_alive(self, game_days: int) -> int:
+        """How many days began with this seat alive (a game's days for a seat that never died)."""
+        if self.death is None:
+            return game_days
+        phase, number = self.death
+        return number if phase == "day" else number - 1
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """The compact result of one game (what the report needs, not the record).
+
+    Attributes:
+        index, script, players, number, seed: as in its :class:`GameSpec`.
+        winner: ``"good"`` or ``"evil"`` ("" when the game failed).
+        reason: the announced reason.
+        condition: the win condition's short code (``"no-demon"``, ``"two-alive"``, or the
+            id of the character whose ability decided it).
+        days: the number of days begun; nights: the number of nights begun.
+        decisions: how many decisions were answered.
+        seats: one :class:`SeatSummary` per seat.
+        error: None, or what went wrong (the game is then left out of the statistics).
+    """
+
+    index: int
+    script: str
+    players: int
+    number: int
+    seed: str
+    winner: str = ""
+    reason: str = ""
+    condition: str = ""
+    days: int = 0
+    nights: int = 0
+    decisions: int = 0
+    seats: tuple[SeatSummary, ...] = ()
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The summary as a JSON-friendly dict."""
+        data = asdict(self)
+        data["seats"] = [asdict(s) for s in self.seats]
+        return data
+
+
+def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
+    """Play one game of a plan.
+
+    Args:
+        spec: the game.
+
+    Returns:
+        The summary and, when ``spec.keep_record``, the record as gzip-compressed JSON
+        Lines (the :mod:`clocktower.record` format; fixed gzip timestamp, so the bytes
+        depend only on the game). A game that raises is summarised with its ``error``.
+    """
+    game = Game(spec.script, spec.players)
+    head = GameSummary(index=spec.index, script=spec.script_key, players=spec.players, number=spec.number,
+                       seed=spec.seed)
+    players = player_agents(spec.bots, spec.seed, spec.players)
+    storyteller = storyteller_agent(spec.storyteller, spec.seed, game)
+    start: list[tuple[str, str]] = []
+
+    def snapshot(g: Game, *_: Any) -> None:
+        if not start and g.state.phase != "setup":
+            start.extend((s.character, s.alignment) for s in g.state.seats)
+
+    try:
+        run_game(game, players, storyteller, max_decisions=MAX_DECISIONS, on_answer=snapshot)
+    except Exception as exc:  # a bug in the engine or a bot: report it, keep the run going
+        return replace(head, decisions=len(game.answers), error=f"{type(exc).__name__}: {exc}"), None
+    state = game.state
+    first_death: dict[int, tuple[str, int]] = {}
+    for death in state.deaths:
+        first_death.setdefault(death.seat, (death.phase, death.number))
+    seats = tuple(
+        SeatSummary(start[i][0] if start else s.character, start[i][1] if start else s.alignment,
+                    s.character, s.alignment, first_death.get(i), s.alive)
+        for i, s in enumerate(state.seats))
+    summary = replace(head, winner=state.winner or "", reason=state.win_reason, condition=state.win_condition,
+                      days=state.day, nights=state.night, decisions=len(game.answers), seats=seats)
+    record = None
+    if spec.keep_record:
+        extra = {"seed": spec.seed, "agents": {"players": spec.bots, "storyteller": spec.storyteller},
+                 "simulation": {"script": spec.script_key, "players": spec.players, "number": spec.number}}
+        record = gzip.compress(dumps(game, extra).encode("utf-8"), mtime=0)
+    return summary, record
+
+
+def _play_batch(specs: Sequence[GameSpec]) -> list[tuple[GameSummary, bytes | None]]:
+    return [play_game(s) for s in specs]
+
+
+def _ignore_sigint() -> None:
+    # Pool workers leave Ctrl-C to the parent, which stops them and writes the partial report.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def record_name(summary: GameSummary) -> str:
+    """The file name of a kept record: ``SCRIPT-Pp-NNNNN.jsonl.gz``."""
+    return f"{summary.script}-{summary.players}p-{summary.number:05d}.jsonl.gz"
+
+
+@dataclass
+class SimulationRun:
+    """What a run produced.
+
+    Attributes:
+        planned: how many games were planned.
+        summaries: the summaries of the finished games, sorted by plan index.
+        interrupted: True when the run was stopped (Ctrl-C) before every game finished.
+        records: the kept record files written.
+    """
+
+    planned: int
+    summaries: list[GameSummary] = field(default_factory=list)
+    interrupted: bool = False
+    records: list[Path] = field(default_factory=list)
+
+
+def _chunks(specs: Sequence[GameSpec], size: int) -> list[list[GameSpec]]:
+    return [list(specs[i:i + size]) for i in range(0, len(specs), size)]
+
+
+def _batch_size(total: int, workers: int) -> int:
+    # Small enough that the progress bar moves and the work balances, big enough that
+    # the per-task overhead stays small.
+    return max(1, min(32, total // max(1, workers * 8)))
+
+
+def run_games(
+    specs: Sequence[GameSpec],
+    *,
+    jobs: int | None = None,
+    backend: str = "local",
+    ray_address: str | None = None,
+    records_dir: Path | None = None,
+    on_result: Callable[[GameSummary], None] | None = None,
+) -> SimulationRun:
+    """Play the planned games and collect their summaries.
+
+    Args:
+        specs: the plan (see :func:`plan_games`).
+        jobs: processes on this machine for the ``local`` backend (default: all cores;
+            1 plays in this process); for ``ray``, the CPUs of a local Ray started here.
+        backend: ``"local"`` or ``"ray"``.
+        ray_address: the Ray cluster to join (``ray.init(address=...)``); None starts a
+            local Ray (unless one is already running in this process).
+        records_dir: where kept records are written (specs with ``keep_record``).
+        on_result: called in this process after each finished game (progress bars); if it
+            raises KeyboardInterrupt the run stops as on Ctrl-C.
+
+    Returns:
+        The run; on Ctrl-C (KeyboardInterrupt) the workers are stopped and the run holds
+        the games finished so far, with ``interrupted`` set.
+
+    Raises:
+        SimulationError: for an unknown backend or a bad ``jobs``.
+        MissingDependency: for ``backend="ray"`` without Ray installed.
+        OSError: when a record cannot be written (a full disk: ``errno.ENOSPC``).
+    """
+    if jobs is None:
+        jobs = os.cpu_count() or 1
+    if jobs < 1:
+        raise SimulationError(f"--jobs must be at least 1, not {jobs}")
+    if backend not in ("local", "ray"):
+        raise SimulationError(f"unknown backend {backend!r}; known: local, ray")
+    run = SimulationRun(planned=len(specs))
+    if records_dir is not None:
+        records_dir.mkdir(parents=True, exist_ok=True)
+
+    def collect(result: tuple[GameSummary, bytes | None]) -> None:
+        summary, record = result
+        if record is not None and records_dir is not None:
+            path = records_dir / record_name(summary)
+            path.write_bytes(record)
+            run.records.append(path)
+        run.summaries.append(summary)
+        if on_result is not None:
+            on_result(summary)
+
+    try:
+        if backend == "ray":
+            _run_ray(specs, jobs, ray_address, collect)
+        elif jobs == 1 or len(specs) <= 1:
+            for spec in specs:
+                collect(play_game(spec))
+        else:
+            _run_pool(specs, jobs, collect)
+    except KeyboardInterrupt:
+        run.interrupted = True
+    run.summaries.sort(key=lambda s: s.index)
+    run.records.sort()
+    return run
+
+
+def _run_pool(specs: Sequence[GameSpec], jobs: int,
+              collect: Callable[[tuple[GameSummary, bytes | None]], None]) -> None:
+    # "spawn" starts clean interpreters: no state forked from the parent (nor its threads,
+    # such as a progress bar's refresher), and the same behaviour on every platform.
+    context = multiprocessing.get_context("spawn")
+    # Start the workers with Ctrl-C ignored (inherited through exec, so a Ctrl-C while
+    # they are still importing does not print their tracebacks); the parent handles it.
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        pool = context.Pool(processes=min(jobs, len(specs)), initializer=_ignore_sigint)
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
+    try:
+        batches = _chunks(specs, _batch_size(len(specs), jobs))
+        for results in pool.imap_unordered(_play_batch, batches):
+            for result in results:
+                collect(result)
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise MissingDependency(
+            "the Ray backend needs Ray, which is not installed: pip install 'clocktower[ray]' "
+            "(or pip install ray)") from None
+    return ray
+
+
+def _run_ray(specs: Sequence[GameSpec], jobs: int, address: str | None,
+             collect: Callable[[tuple[GameSummary, bytes | None]], None]) -> None:
+    ray = _import_ray()
+    started = False
+    if not ray.is_initialized():
+        if address:
+            # Ship this package to the cluster's workers, which may not have it installed.
+            ray.init(address=address, runtime_env={"py_modules": [str(Path(__file__).parent)]},
+                     log_to_driver=False)
+        else:
+            # "local" starts a new Ray here even if a cluster was started on this machine before.
+            ray.init(address="local", num_cpus=jobs, include_dashboard=False, log_to_driver=False)
+        started = True
+    remote = ray.remote(_play_batch)
+    pending: list[Any] = []
+    try:
+        cpus = int(ray.cluster_resources().get("CPU", jobs)) or 1
+        pending = [remote.remote(batch) for batch in _chunks(specs, _batch_size(len(specs), cpus))]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for results in ray.get(done):
+                for result in results:
+                    collect(result)
+    except BaseException:
+        for ref in pending:
+            ray.cancel(ref, force=True)
+        raise
+    finally:
+        if started:
+            ray.shutdown()
+
+
+# ============================================================================ the report
+def _rate(wins: int, games: int) -> dict[str, Any]:
+    low, high = wilson_interval(wins, games)
+    return {"rate": _round(wins / games) if games else None, "low": _round(low), "high": _round(high)}
+
+
+def _round(x: float | None) -> float | None:
+    return None if x is None else round(x, 6)
+
+
+def _swing_interval(w1: int, n1: int, w2: int, n2: int) -> tuple[float, float, float] | None:
+    """The difference of two rates with Newcombe's hybrid score interval (from Wilson intervals)."""
+    if not n1 or not n2:
+        return None
+    p1, p2 = w1 / n1, w2 / n2
+    l1, u1 = wilson_interval(w1, n1)
+    l2, u2 = wilson_interval(w2, n2)
+    d = p1 - p2
+    return d, d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
+
+
+def _script_report(key: str, script: Script | None, games: list[GameSummary]) -> dict[str, Any]:
+    cat = load_catalogue()
+    ok = [g for g in games if g.error is None]
+    errors = [{"index": g.index, "players": g.players, "number": g.number, "seed": g.seed, "error": g.error}
+              for g in games if g.error is not None]
+    by_players: dict[int, list[GameSummary]] = defaultdict(list)
+    for g in ok:
+        by_players[g.players].append(g)
+    win_rate = []
+    for n in sorted(by_players) + ["all"]:  # type: ignore[operator]
+        group = ok if n == "all" else by_players[n]  # type: ignore[index]
+        good = sum(1 for g in group if g.winner == "good")
+        win_rate.append({"players": n, "games": len(group), "good_wins": good, "evil_wins": len(group) - good,
+                         **{f"good_{k}": v for k, v in _rate(good, len(group)).items()}})
+
+    # Characters: in play = in the Grimoire when the first night begins.
+    on_script = [c for c in (script.characters if script else ()) if c in cat and str(cat.get(c).team) in TEAM_ALIGNMENT]
+    seen = sorted({s.start for g in ok for s in g.seats} - set(on_script))
+    characters = []
+    for cid in on_script + seen:
+        try:
+            entry = cat.get(cid)
+        except UnknownCharacterError:
+            continue
+        team_type = str(entry.team)
+        team = TEAM_ALIGNMENT.get(team_type)
+        if team is None:
+            continue
+        inside = [g for g in ok if any(s.start == cid for s in g.seats)]
+        outside = [g for g in ok if all(s.start != cid for s in g.seats)]
+        w_in = sum(1 for g in inside if g.winner == team)
+        w_out = sum(1 for g in outside if g.winner == team)
+        swing = _swing_interval(w_in, len(inside), w_out, len(outside))
+        seats = [(s, g.days) for g in inside for s in g.seats if s.start == cid]
+        died = [s.death_day for s, _ in seats if s.death_day is not None]
+        characters.append({
+            "id": cid, "name": entry.name, "type": team_type, "team": team, "on_script": cid in on_script,
+            "in_play": len(inside), "team_wins_in_play": w_in,
+            **{f"in_play_{k}": v for k, v in _rate(w_in, len(inside)).items()},
+            "not_in_play": len(outside), "team_wins_not_in_play": w_out,
+            **{f"not_in_play_{k}": v for k, v in _rate(w_out, len(outside)).items()},
+            "swing": _round(swing[0]) if swing else None,
+            "swing_low": _round(swing[1]) if swing else None,
+            "swing_high": _round(swing[2]) if swing else None,
+            "seats": len(seats), "deaths": len(died),
+            "survival_rate": _round(sum(1 for s, _ in seats if s.alive) / len(seats)) if seats else None,
+            "mean_death_day": _round(sum(died) / len(died)) if died else None,
+            "mean_days_alive": _round(sum(s.days_alive(d) for s, d in seats) / len(seats)) if seats else None,
+        })
+
+    length = []
+    for n in sorted(by_players) + ["all"]:  # type: ignore[operator]
+        group = ok if n == "all" else by_players[n]  # type: ignore[index]
+        counts = Counter(g.days for g in group)
+        for days in sorted(counts):
+            length.append({"players": n, "days": days, "games": counts[days],
+                           "share": _round(counts[days] / len(group))})
+    mean_days = {str(n): _round(sum(g.days for g in by_players[n]) / len(by_players[n])) for n in sorted(by_players)}
+    mean_days["all"] = _round(sum(g.days for g in ok) / len(ok)) if ok else None
+
+    endings = []
+    ends = Counter((g.winner, g.condition) for g in ok)
+    for (winner, condition), count in sorted(ends.items(), key=lambda kv: (-kv[1], kv[0])):
+        example = next(g.reason for g in ok if (g.winner, g.condition) == (winner, condition))
+        endings.append({"winner": winner, "condition": condition, "games": count,
+                        "share": _round(count / len(ok)), "reason": example})
+    return {
+        "name": script.name if script else key, "games": len(ok), "errors": errors,
+        "win_rate": win_rate, "characters": characters, "game_length": length, "mean_days": mean_days,
+        "endings": endings,
+    }
+
+
+def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[str, Script]] = (),
+                 meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Aggregate game summaries into the balance report.
+
+    Args:
+        summaries: finished games (any order; failed games are listed, not counted).
+        scripts: the ``(key, script)`` pairs of the run (for script names and the list of
+            characters on each script, including those never dealt).
+        meta: run settings to keep in the report (seed, counts, kinds...).
+
+    Returns:
+        A JSON-friendly dict: ``meta`` and, per script key, ``scripts[key]`` with
+        ``win_rate`` (good's wins per player count and over all, with 95% Wilson
+        intervals ``good_low``/``good_high``), ``characters`` (per character: its team's
+        win rate when in play and when not, the ``swing`` between them with Newcombe's
+        95% interval, seats dealt, deaths, ``survival_rate`` (alive at the end),
+        ``mean_death_day`` (night ``n`` counts as ``n - 0.5``) and ``mean_days_alive``),
+        ``game_length`` (games per number of days, per player count and over all),
+        ``mean_days`` and ``endings`` (games per winner and win condition). Rates are
+        rounded to 6 decimals; nothing in it depends on timing or scheduling.
+    """
+    known = dict(scripts)
+    by_script: dict[str, list[GameSummary]] = defaultdict(list)
+    for g in sorted(summaries, key=lambda s: s.index):
+        by_script[g.script].append(g)
+    keys = [k for k in known] + [k for k in by_script if k not in known]
+    report_meta = dict(meta or {})
+    report_meta.update(engine=__version__, finished=len(summaries),
+                       failed=sum(1 for s in summaries if s.error is not None))
+    return {"meta": report_meta,
+            "scripts": {k: _script_report(k, known.get(k), by_script.get(k, [])) for k in keys}}
+
+
+# ============================================================================ files
+CSV_FILES = ("win_rate.csv", "characters.csv", "game_length.csv", "endings.csv", "games.csv")
+"""The CSV files :func:`write_report_files` writes."""
+
+
+def _csv_text(rows: Iterable[dict[str, Any]], columns: Sequence[str]) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(columns), extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: ("" if v is None else v) for k, v in row.items()})
+    return out.getvalue()
+
+
+def _rows(report: dict[str, Any], part: str) -> Iterator[dict[str, Any]]:
+    for key, script in report["scripts"].items():
+        for row in script[part]:
+            yield {"script": key, **row}
+
+
+def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary], out: Path) -> list[Path]:
+    """Write ``report.json`` and the CSV files into ``out`` (created if needed).
+
+    The CSV files: ``win_rate.csv`` (one row per script and player count, and ``all``),
+    ``characters.csv``, ``game_length.csv``, ``endings.csv``, and ``games.csv`` (one row
+    per game: seed, winner, condition, days, decisions, error).
+
+    Returns:
+        The paths written.
+
+    Raises:
+        OSError: when the folder cannot be made or written (``errno.ENOSPC`` on a full disk).
+    """
+    out.mkdir(parents=True, exist_ok=True)
+    files: dict[str, str] = {"report.json": json.dumps(report, indent=1, sort_keys=True) + "\n"}
+
+    def cols(part: str) -> list[str]:
+        first = next(_rows(report, part), None)
+        return list(first) if first else ["script"]
+
+    files["win_rate.csv"] = _csv_text(_rows(report, "win_rate"), cols("win_rate"))
+    files["characters.csv"] = _csv_text(_rows(report, "characters"), cols("characters"))
+    files["game_length.csv"] = _csv_text(_rows(report, "game_length"), cols("game_length"))
+    files["endings.csv"] = _csv_text(_rows(report, "endings"), cols("endings"))
+    game_cols = ["index", "script", "players", "number", "seed", "winner", "condition", "days", "nights",
+                 "decisions", "error"]
+    files["games.csv"] = _csv_text(
+        ({k: getattr(g, k) for k in game_cols} for g in sorted(summaries, key=lambda s: s.index)), game_cols)
+    written = []
+    for name, text in files.items():
+        path = out / name
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def _matplotlib() -> Any:
+    try:
+        import matplotlib
+    except ImportError:
+        raise MissingDependency(
+            "the PNG plots need matplotlib, which is not installed: pip install 'clocktower[plots]' "
+            "(or pip install matplotlib)") from None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    return plt
+
+
+def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Path]:
+    """Draw the report's PNG plots into ``out``.
+
+    ``win_rate.png``: good's win rate by player count, one line per script, with the 95%
+    Wilson intervals as error bars. ``swing_SCRIPT.png`` per script: the ``top``
+    characters with the largest swing (:func:`largest_swings`), bars coloured by team, with
+    95% intervals.
+
+    Returns:
+        The paths written.
+
+    Raises:
+        MissingDependency: matplotlib is not installed (the message says what to install).
+        OSError: when a file cannot be written.
+    """
+    plt = _matplotlib()
+    written = []
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    scripts = report["scripts"]
+    width = 0.5 / max(1, len(scripts))
+    for k, (key, data) in enumerate(scripts.items()):
+        rows = [r for r in data["win_rate"] if r["players"] != "all" and r["games"]]
+        if not rows:
+            continue
+        shift = (k - (len(scripts) - 1) / 2) * width
+        xs = [r["players"] + shift for r in rows]
+        ys = [r["good_rate"] for r in rows]
+        err = [[r["good_rate"] - r["good_low"] for r in rows], [r["good_high"] - r["good_rate"] for r in rows]]
+        ax.errorbar(xs, ys, yerr=err, marker="o", capsize=3, label=key)
+    ax.axhline(0.5, color="grey", linewidth=0.8, linestyle="--")
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("players")
+    ax.set_ylabel("good's win rate (95% Wilson interval)")
+    ax.set_title("Good's win rate by player count")
+    ax.legend(fontsize="small")
+    path = out / "win_rate.png"
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    written.append(path)
+    for key, data in scripts.items():
+        rows = largest_swings(data["characters"], top)[::-1]
+        fig, ax = plt.subplots(figsize=(7, 0.35 * max(4, len(rows)) + 1.2))
+        if rows:
+            ticks = list(range(len(rows)))
+            colours = ["tab:blue" if c["team"] == "good" else "tab:red" for c in rows]
+            err = [[c["swing"] - c["swing_low"] for c in rows], [c["swing_high"] - c["swing"] for c in rows]]
+            ax.barh(ticks, [c["swing"] for c in rows], xerr=err, color=colours, capsize=2)
+            ax.set_yticks(ticks)
+            ax.set_yticklabels([f"{c['name']} ({c['team']})" for c in rows])
+        ax.axvline(0, color="black", linewidth=0.8)
+        ax.set_xlabel("team's win rate in play minus not in play (95% interval)")
+        ax.set_title(f"{data['name']}: characters with the largest swing")
+        fig.tight_layout()
+        path = out / f"swing_{key}.png"
+        fig.savefig(path, dpi=100)
+        plt.close(fig)
+        written.append(path)
+    return written
+
+
+def largest_swings(characters: Sequence[dict[str, Any]], top: int, min_games: int = 10) -> list[dict[str, Any]]:
+    """The ``top`` characters of a report with the largest swing (by size, ties by id).
+
+    Only characters with at least ``min_games`` games both in play and not in play are
+    ranked (small samples swing wildly by chance); when none has that many, all are.
+    """
+    rated = [c for c in characters if c["swing"] is not None]
+    enough = [c for c in rated if c["in_play"] >= min_games and c["not_in_play"] >= min_games]
+    return sorted(enough or rated, key=lambda c: (-abs(c["swing"]), c["id"]))[:top]
+
+
+def is_disk_full(exc: OSError) -> bool:
+    """True for the error of a full disk or an exceeded quota."""
+    return exc.errno in (errno.ENOSPC, errno.EDQUOT)

@@ -1,0 +1,342 @@
+"""clocktower simulate: planning, determinism across --jobs and backends, the report, its files,
+kept records, bad input and the interrupted run."""
+
+from __future__ import annotations
+
+import csv
+import errno
+import gzip
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from clocktower.cli import app
+from clocktower.record import RecordError, read_record, replay
+from clocktower.simulate import (
+    CSV_FILES,
+    GameSummary,
+    MissingDependency,
+    SimulationError,
+    build_report,
+    parse_players,
+    plan_games,
+    play_game,
+    resolve_scripts,
+    run_games,
+    write_plots,
+    write_report_files,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TINY = ('[{"id": "_meta", "name": "Tiny"}, "chef", "empath", "fortuneteller", "undertaker", '
+        '"recluse", "drunk", "poisoner", "imp"]')
+
+
+def small_plan(**kw: Any) -> list[Any]:
+    scripts = resolve_scripts(["seed-002", "darkest-before-dawn"])
+    return plan_games(scripts, [5, 7], 3, 11, **kw)
+
+
+def report_of(summaries: list[GameSummary]) -> dict[str, Any]:
+    return build_report(summaries, scripts=resolve_scripts(["seed-002", "darkest-before-dawn"]), meta={"seed": 11})
+
+
+# ---------------------------------------------------------------- planning and bad input
+def test_parse_players() -> None:
+    assert parse_players("7,10,13") == [7, 10, 13]
+    assert parse_players("5-8, 13") == [5, 6, 7, 8, 13]
+    assert parse_players("10,10") == [10]
+    for bad, words in (("4", "5 to 15"), ("7-16", "5 to 15"), ("9-7", "backwards"), ("ten", "neither"),
+                       ("", "neither")):
+        with pytest.raises(SimulationError, match=words):
+            parse_players(bad)
+
+
+def test_scripts_all_and_refusals(tmp_path: Path) -> None:
+    keys = [k for k, _ in resolve_scripts(["all"])]
+    assert keys == ["darkest-before-dawn", "final-nail-boffin", "seed-000", "seed-002", "seed-004"]
+    with pytest.raises(SimulationError, match="no-such-script"):
+        resolve_scripts(["no-such-script"])
+    with pytest.raises(SimulationError, match="cannot be played alone"):
+        resolve_scripts(["final-nail"])
+    unknown = tmp_path / "unknown.json"
+    unknown.write_text('["chef", "empath", "recluse", "poisoner", "imp", "frobnicator"]')
+    with pytest.raises(SimulationError, match="frobnicator"):
+        resolve_scripts([str(unknown)])
+
+
+def test_player_count_the_script_cannot_fill(tmp_path: Path) -> None:
+    tiny = tmp_path / "tiny.json"
+    tiny.write_text(TINY)
+    scripts = resolve_scripts([str(tiny)])
+    assert len(plan_games(scripts, [5], 2, 1)) == 2
+    with pytest.raises(SimulationError, match="cannot be set up for 7 players"):
+        plan_games(scripts, [5, 7], 2, 1)
+    with pytest.raises(SimulationError, match="unknown bot kind 'genius'; known: .*random"):
+        plan_games(scripts, [5], 2, 1, bots="genius")
+    with pytest.raises(SimulationError, match="unknown Storyteller kind"):
+        plan_games(scripts, [5], 2, 1, storyteller="nobody")
+    with pytest.raises(SimulationError, match="at least 1"):
+        plan_games(scripts, [5], 0, 1)
+
+
+def test_seeds_do_not_depend_on_the_plan() -> None:
+    plan = small_plan()
+    assert [s.index for s in plan] == list(range(12))
+    assert plan[0].seed == "11:5:0" and plan[4].seed == "11:7:1"
+    # The same game alone gives the same summary as in the run.
+    alone = plan_games(resolve_scripts(["seed-002"]), [7], 2, 11)[1]
+    assert play_game(alone)[0].winner == play_game(plan[4])[0].winner
+    assert play_game(alone)[0].seats == play_game(plan[4])[0].seats
+
+
+# ---------------------------------------------------------------- determinism
+def test_same_report_whatever_jobs() -> None:
+    plan = small_plan()
+    one = run_games(plan, jobs=1)
+    two = run_games(plan, jobs=2)
+    assert not one.interrupted and not two.interrupted
+    assert one.summaries == two.summaries
+    assert [s.index for s in two.summaries] == list(range(len(plan)))
+    assert json.dumps(report_of(one.summaries)) == json.dumps(report_of(two.summaries))
+
+
+def test_same_report_on_ray() -> None:
+    ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'clocktower[ray]')")
+    try:
+        ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
+    except Exception as exc:  # pragma: no cover - depends on the machine
+        pytest.skip(f"a local Ray cannot start here: {exc}")
+    try:
+        plan = small_plan()
+        on_ray = run_games(plan, backend="ray")
+    finally:
+        ray.shutdown()
+    assert on_ray.summaries == run_games(plan, jobs=1).summaries
+
+
+def test_missing_ray_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)
+    with pytest.raises(MissingDependency, match=r"pip install 'clocktower\[ray\]'"):
+        run_games(small_plan()[:1], backend="ray")
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "1", "--backend", "ray",
+                                      "-o", str(tmp_path / "out")])
+    assert result.exit_code == 2
+    assert "clocktower[ray]" in result.output and "not installed" in result.output
+
+
+# ---------------------------------------------------------------- the report
+def test_report_adds_up() -> None:
+    plan = plan_games(resolve_scripts(["seed-004"]), [5, 8], 8, 3)
+    summaries = run_games(plan, jobs=1).summaries
+    data = build_report(summaries, scripts=resolve_scripts(["seed-004"]))["scripts"]["seed-004"]
+    assert data["games"] == 16 and not data["errors"]
+    rows = {r["players"]: r for r in data["win_rate"]}
+    assert rows[5]["games"] == rows[8]["games"] == 8 and rows["all"]["games"] == 16
+    assert rows["all"]["good_wins"] == rows[5]["good_wins"] + rows[8]["good_wins"] == \
+        sum(1 for s in summaries if s.winner == "good")
+    for r in data["win_rate"]:
+        assert r["good_wins"] + r["evil_wins"] == r["games"]
+        assert r["good_low"] <= r["good_rate"] <= r["good_high"]
+    for c in data["characters"]:
+        assert c["in_play"] + c["not_in_play"] == 16
+        if c["in_play"]:
+            assert c["in_play_low"] <= c["in_play_rate"] <= c["in_play_high"]
+            assert c["seats"] >= c["in_play"] and c["deaths"] <= c["seats"]
+        if c["swing"] is not None:
+            assert c["swing"] == pytest.approx(c["in_play_rate"] - c["not_in_play_rate"], abs=1e-5)
+            assert c["swing_low"] <= c["swing"] <= c["swing_high"]
+    dealt = sum(c["seats"] for c in data["characters"])
+    assert dealt == 8 * 5 + 8 * 8  # every seat dealt a character of the script
+    assert sum(e["games"] for e in data["endings"]) == 16
+    for n in (5, 8, "all"):
+        assert sum(r["games"] for r in data["game_length"] if r["players"] == n) == rows[n]["games"]
+    assert data["mean_days"]["all"] == pytest.approx(sum(s.days for s in summaries) / 16, abs=1e-5)
+
+
+def test_failed_games_are_listed_not_counted() -> None:
+    ok = run_games(small_plan()[:2], jobs=1).summaries
+    broken = GameSummary(index=2, script="seed-002", players=5, number=2, seed="x", error="RuntimeError: boom")
+    data = build_report([*ok, broken], scripts=resolve_scripts(["seed-002"]))
+    assert data["meta"]["failed"] == 1
+    assert data["scripts"]["seed-002"]["games"] == 2
+    assert data["scripts"]["seed-002"]["errors"][0]["error"] == "RuntimeError: boom"
+
+
+def test_files_parse(tmp_path: Path) -> None:
+    run = run_games(small_plan(), jobs=1)
+    report = report_of(run.summaries)
+    written = write_report_files(report, run.summaries, tmp_path)
+    assert sorted(p.name for p in written) == sorted(["report.json", *CSV_FILES])
+    assert json.loads((tmp_path / "report.json").read_text()) == json.loads(json.dumps(report))
+    with open(tmp_path / "win_rate.csv") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == 2 * 3 and {r["script"] for r in rows} == {"seed-002", "darkest-before-dawn"}
+    with open(tmp_path / "games.csv") as f:
+        games = list(csv.DictReader(f))
+    assert [int(g["index"]) for g in games] == list(range(12))
+    for name in ("characters.csv", "game_length.csv", "endings.csv"):
+        with open(tmp_path / name) as f:
+            assert list(csv.DictReader(f))
+    pytest.importorskip("matplotlib", reason="matplotlib is not installed (pip install 'clocktower[plots]')")
+    pngs = write_plots(report, tmp_path)
+    assert sorted(p.name for p in pngs) == ["swing_darkest-before-dawn.png", "swing_seed-002.png", "win_rate.png"]
+    for p in pngs:
+        assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_missing_matplotlib_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    with pytest.raises(MissingDependency, match=r"pip install 'clocktower\[plots\]'"):
+        write_plots({"scripts": {}}, tmp_path)
+
+
+# ---------------------------------------------------------------- kept records
+def test_kept_records_replay(tmp_path: Path) -> None:
+    plan = plan_games(resolve_scripts(["seed-002"]), [6], 2, 5, keep_records=True)
+    run = run_games(plan, jobs=1, records_dir=tmp_path / "records")
+    assert [p.name for p in run.records] == ["seed-002-6p-00000.jsonl.gz", "seed-002-6p-00001.jsonl.gz"]
+    for path, summary in zip(run.records, run.summaries):
+        assert path.read_bytes()[:2] == b"\x1f\x8b"
+        lines = read_record(path)
+        assert lines[0]["seed"] == summary.seed
+        game = replay(lines)
+        assert game.winner == summary.winner and len(game.answers) == summary.decisions
+    result = CliRunner().invoke(app, ["replay", "--quiet", str(run.records[0])])
+    assert result.exit_code == 0, result.output
+    assert "Replay identical" in result.output
+    # The same record read plain and compressed gives the same lines.
+    plain = tmp_path / "plain.jsonl"
+    plain.write_bytes(gzip.decompress(run.records[0].read_bytes()))
+    assert read_record(plain) == read_record(run.records[0])
+
+
+def test_corrupt_compressed_record(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl.gz"
+    bad.write_bytes(gzip.compress(b'{"type": "header"')[:15])
+    with pytest.raises(RecordError, match="cannot read the record"):
+        read_record(bad)
+
+
+# ---------------------------------------------------------------- the command
+def test_command_writes_everything(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "5,6", "-n", "3", "-j", "1", "--seed", "4",
+                                      "-o", str(out), "--keep-records"])
+    assert result.exit_code == 0, result.output
+    assert "Good's win rate" in result.output and "How games ended" in result.output
+    report = json.loads((out / "report.json").read_text())
+    assert report["meta"]["finished"] == report["meta"]["planned"] == 6
+    assert report["meta"]["interrupted"] is False
+    assert len(list((out / "records").glob("*.jsonl.gz"))) == 6
+    for name in CSV_FILES:
+        assert (out / name).is_file()
+    if "matplotlib" in sys.modules or _has("matplotlib"):
+        assert (out / "win_rate.png").is_file() and (out / "swing_seed-002.png").is_file()
+
+
+def _has(module: str) -> bool:
+    try:
+        __import__(module)
+    except ImportError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("args, words", [
+    (["-s", "no-such-script"], "no-such-script"),
+    (["-s", "final-nail"], "cannot be played alone"),
+    (["-p", "3"], "5 to 15"),
+    (["--bots", "genius"], "unknown bot kind"),
+    (["--storyteller", "nobody"], "unknown Storyteller kind"),
+    (["-j", "0"], "--jobs"),
+    (["--backend", "spark"], "local or ray"),
+])
+def test_command_bad_input(tmp_path: Path, args: list[str], words: str) -> None:
+    result = CliRunner().invoke(app, ["simulate", "-n", "1", "-o", str(tmp_path / "o"), *args])
+    assert result.exit_code == 2, result.output
+    assert words in result.output
+    assert not (tmp_path / "o" / "report.json").exists()
+
+
+def test_command_unfillable_count(tmp_path: Path) -> None:
+    tiny = tmp_path / "tiny.json"
+    tiny.write_text(TINY)
+    result = CliRunner().invoke(app, ["simulate", "-s", str(tiny), "-p", "5-7", "-n", "1", "-o", str(tmp_path / "o")])
+    assert result.exit_code == 2
+    assert "cannot be set up for 7 players" in result.output
+
+
+def test_command_unwritable_out(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "1", "-o", str(blocker / "o")])
+    assert result.exit_code == 2
+    assert "cannot be written" in result.output
+
+
+def test_command_full_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = Path.write_bytes
+
+    def full(self: Path, data: Any) -> int:
+        if self.name.endswith(".gz"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self))
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "2", "-j", "1",
+                                      "--keep-records", "-o", str(tmp_path / "o")])
+    assert result.exit_code == 2
+    assert "disk is full" in result.output
+
+
+# ---------------------------------------------------------------- interrupted runs
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_interrupt_keeps_finished_games(jobs: int) -> None:
+    plan = small_plan()
+    seen: list[int] = []
+
+    def stop_after_three(summary: GameSummary) -> None:
+        seen.append(summary.index)
+        if len(seen) == 3:
+            raise KeyboardInterrupt
+
+    run = run_games(plan, jobs=jobs, on_result=stop_after_three)
+    assert run.interrupted and len(run.summaries) == 3
+    assert sorted(seen) == [s.index for s in run.summaries]
+    full = {s.index: s for s in run_games(plan, jobs=1).summaries}
+    assert all(full[s.index] == s for s in run.summaries)
+
+
+def test_ctrl_c_writes_the_partial_report(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "clocktower", "simulate", "-s", "seed-002", "-p", "7", "-n", "100000", "-j", "2",
+         "--no-plots", "-o", str(out)],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()  # printed just before the games start
+        assert first.startswith("Simulating"), first
+        time.sleep(2.0)
+        proc.send_signal(signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, stderr
+    assert "Interrupted" in stderr
+    report = json.loads((out / "report.json").read_text())
+    assert report["meta"]["interrupted"] is True
+    assert report["meta"]["finished"] < report["meta"]["planned"] == 100000
+    assert report["scripts"]["seed-002"]["games"] == report["meta"]["finished"]
