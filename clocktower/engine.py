@@ -158,6 +158,9 @@ _SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
 depend on nothing else, so the games of one script and size share them."""
 
 
+_VOTE_OPTIONS = (True, False)
+_VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
+
 _STATEMENT_OPTIONS: dict[tuple[tuple[str, ...], int, int], tuple[Any, ...]] = {}
 """The talk's statement options by (script characters, seats, seat): see
 :meth:`Game.statement_options`."""
@@ -340,11 +343,9 @@ class Game:
             raise SetupError(f"a game needs 5 to 15 players, not {len(names)}")
         if len(set(names)) != len(names):
             raise SetupError("player names must be different")
-        if self.seating is None:
-            reason = unplayable_reason(self.script)
-            if reason is not None:
-                raise SetupError(reason)
-        missing = self.script.unimplemented(implemented_ids())
+        reason, missing = _script_facts(self.script)
+        if self.seating is None and reason is not None:
+            raise SetupError(reason)
         if self.seating is not None:
             # A fixed Grimoire needs only its own characters to run (tests of one script's
             # characters while the rest of that script is still being written).
@@ -355,9 +356,8 @@ class Game:
                 f"script {self.script.name or self.script.source!r} uses characters the engine "
                 f"does not implement yet: {', '.join(missing)}"
             )
-        catalogue = load_catalogue()
-        self._script_ids = tuple(c for c in self.script.characters if c in catalogue)
-        self._team_cache = {c: str(catalogue.get(c).team) for c in self._script_ids}
+        self._script_ids, teams = _script_teams(self.script)
+        self._team_cache = dict(teams)
         self.state = GameState(seats=[
             Seat(i, n, "", "", GOOD, GOOD) for i, n in enumerate(names)
         ])
@@ -368,6 +368,7 @@ class Game:
         self.decisions: list[Decision] = []
         self.event_marks: list[int] = []
         self._seat_labels: dict[Any, str] | None = None
+        self._character_labels: dict[Any, str] | None = None
         self._players: tuple[Any, tuple[PlayerInfo, ...]] | None = None  # (see public_players)
         self._views: list[tuple[Any, SeatView] | None] = [None] * len(names)  # (see view)
         self._holders: dict[Any, Any] = {}  # (see _holder_tables)
@@ -514,10 +515,12 @@ class Game:
 
     def character_labels(self) -> dict[Any, str]:
         """Labels for character options."""
-        cat = load_catalogue()
-        labels: dict[Any, str] = {c: cat.get(c).name for c in self._script_ids}
-        labels[None] = "no one"
-        return labels
+        if self._character_labels is None:
+            cat = load_catalogue()
+            labels: dict[Any, str] = {c: cat.get(c).name for c in self._script_ids}
+            labels[None] = "no one"
+            self._character_labels = labels
+        return self._character_labels
 
     def script_characters(self, team: str | None = None) -> list[str]:
         """Script character ids, optionally of one type. Without a type: the characters a
@@ -817,10 +820,19 @@ class Game:
                 self.end_game(*result)
         if suppress:
             return
-        demons = [s for s in self.state.seats if s.alive and self.team(s.index) == "demon"]
-        if not demons:
+        teams = self._team_cache
+        alive = 0
+        demon = False
+        for s in self.state.seats:
+            if s.alive:
+                if not s.traveller:
+                    alive += 1
+                if not demon:
+                    c = s.character
+                    demon = (teams[c] if c in teams else rules.team_of(c)) == "demon"
+        if not demon:
             self.end_game(GOOD, "no Demon is alive.", "no-demon")
-        if self.state.alive_count() <= 2:
+        if alive <= 2:
             self.end_game(EVIL, "just two players are alive and one of them is the Demon.", "two-alive")
 
     # ================================================================ hooks
@@ -1638,19 +1650,20 @@ class Game:
         # hook decides whether that binds (``ctx.acting``, ``ctx.functioning``).
         vote_hooks = [(AbilityContext(self, seat, c), hook) for seat, c, hook in self._hooked("vote_options", False)]
         n = len(state.seats)
+        alive_prompt = f"Vote to execute {self.name(nominee)}?"
+        dead_prompt = alive_prompt + " (uses your ghost vote)"
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
             v = state.seats[voter]
             if not v.alive and not v.ghost_vote:
                 continue
-            options: tuple[bool, ...] = (True, False)
+            options: tuple[bool, ...] = _VOTE_OPTIONS
             for ctx, hook in vote_hooks:
                 restricted = hook(ctx, voter, nomination)
                 if restricted:
                     options = tuple(restricted)
-            prompt = f"Vote to execute {self.name(nominee)}?" + ("" if v.alive else " (uses your ghost vote)")
-            vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, options, subject=voter,
-                                  labels={True: "yes", False: "no"})
+            vote = yield Decision(DecisionKind.VOTE, voter, "vote", alive_prompt if v.alive else dead_prompt,
+                                  options, subject=voter, labels=_VOTE_LABELS)
             if vote:
                 nomination.voters.append(voter)
                 if not v.alive:
@@ -1712,6 +1725,40 @@ class Game:
             "seating": [list(x) if isinstance(x, tuple) else x for x in self.seating]
             if self.seating is not None else None,
         }
+
+
+_SCRIPT_FACTS: dict[int, tuple[Script, str | None, list[str]]] = {}
+"""By ``id(script)``: the script (kept, so the id stays its own), why it cannot be played
+alone, and its unimplemented characters."""
+
+
+def _script_facts(script: Script) -> tuple[str | None, list[str]]:
+    """:func:`unplayable_reason` and the unimplemented characters of a script, worked out
+    once per Script object (a Script is frozen: the games of one script share the answer)."""
+    known = _SCRIPT_FACTS.get(id(script))
+    if known is None or known[0] is not script:
+        if len(_SCRIPT_FACTS) >= 256:
+            _SCRIPT_FACTS.clear()
+        known = _SCRIPT_FACTS[id(script)] = (script, unplayable_reason(script),
+                                             script.unimplemented(implemented_ids()))
+    return known[1], list(known[2])
+
+
+_SCRIPT_TEAMS: dict[int, tuple[Script, tuple[str, ...], dict[str, str]]] = {}
+"""By ``id(script)``: the script, its catalogue characters and their types."""
+
+
+def _script_teams(script: Script) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The script's characters known to the catalogue, in script order, and the character
+    type of each (once per Script object; callers copy the dict before changing it)."""
+    known = _SCRIPT_TEAMS.get(id(script))
+    if known is None or known[0] is not script:
+        if len(_SCRIPT_TEAMS) >= 256:
+            _SCRIPT_TEAMS.clear()
+        catalogue = load_catalogue()
+        ids = tuple(c for c in script.characters if c in catalogue)
+        known = _SCRIPT_TEAMS[id(script)] = (script, ids, {c: str(catalogue.get(c).team) for c in ids})
+    return known[1], known[2]
 
 
 def playability_problems(script: Script) -> list[str]:
