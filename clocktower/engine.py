@@ -158,6 +158,11 @@ _SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
 depend on nothing else, so the games of one script and size share them."""
 
 
+def _seat_changes(seats: list[Seat]) -> tuple[int, int]:
+    """A key that changes whenever any field of any seat is set (see ``Seat.changes``)."""
+    return id(seats), sum([s.changes for s in seats])
+
+
 _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
 
@@ -438,15 +443,15 @@ class Game:
             raise IndexError(f"no seat {seat}: seats are 0 to {len(self.state.seats) - 1}")
         state = self.state
         s = state.seats[seat]
-        players = self.public_players()
-        # A view is a snapshot of plain values (its event log grows on its own): while none of
-        # them changed, the last view of the seat is that snapshot.
-        key = (players, s.believed, s.believed_alignment, state.phase, state.night, state.day)
+        # A view is a snapshot of plain values (its event log grows on its own): while no seat
+        # and not the clock changed, the last view of the seat is that snapshot.
+        key = (_seat_changes(state.seats), state.phase, state.night, state.day)
         cached = self._views[seat]
         if cached is not None and cached[0] == key:
             return cached[1]
         believed = s.believed or ""
         ability = load_catalogue().get(believed).ability if believed else ""
+        players = self.public_players()
         view = SeatView(
             seat=seat, name=s.name, character=believed, ability=ability,
             alignment=s.believed_alignment, alive=s.public_alive, ghost_vote=s.ghost_vote,
@@ -460,7 +465,7 @@ class Game:
     def public_players(self) -> tuple[PlayerInfo, ...]:
         """Public facts of every seat."""
         seats = self.state.seats
-        key = tuple([(s.public_alive, s.ghost_vote) for s in seats])
+        key = _seat_changes(seats)
         cached = self._players
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -849,11 +854,12 @@ class Game:
         return chars
 
     def _holders_key(self) -> tuple[Any, ...]:
-        """Everything :meth:`ability_holders` depends on: each seat's true and believed
-        character, the grants, and the Storyteller's characters."""
+        """A key that changes whenever something :meth:`ability_holders` depends on may have
+        changed: any seat (its true and believed character), the grants, the Storyteller's
+        characters."""
         state = self.state
         granted = state.granted
-        return (tuple([(s.character, s.believed) for s in state.seats]),
+        return (_seat_changes(state.seats),
                 tuple([(k, tuple([(g.character, g.believed_only) for g in v]))
                        for k, v in granted.items()]) if granted else (),
                 tuple(state.storyteller_characters))
