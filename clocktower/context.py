@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import rules
 from .catalogue import load_catalogue
 from .characters import behaviour
+from .characters import hook as module_hook
 from .decisions import STORYTELLER, Decision, DecisionKind
 from .state import DRUNK, EVIL, GOOD, POISONED, Death, Effect, Harm, Reminder
 
@@ -231,7 +232,7 @@ class AbilityContext:
         if state.seats[self.seat].character == self.character:
             return None
         grant = rules.granted(state, self.seat, self.character)
-        if grant is None or not getattr(behaviour(grant.source_character), "UNNAMED_GRANTS", False):
+        if grant is None or not module_hook(grant.source_character, "UNNAMED_GRANTS"):
             return None
         return grant.source_character
 
@@ -469,8 +470,7 @@ class AbilityContext:
         """Run a character's first-night ability for a seat now (an ability gained or a
         character created after the first night, whose ability acts only on a first night:
         the Philosopher "uses it tonight")."""
-        from .characters import behaviour
-        fn = getattr(behaviour(character), "first_night", None)
+        fn = module_hook(character, "first_night")
         if fn is not None:
             gen = fn(self._game.ctx(seat, character))
             if gen is not None:
@@ -481,8 +481,7 @@ class AbilityContext:
         choice that ability needs made while the first night is prepared (its ``after_deal``
         hook: the Puzzlemaster's drunk player). The Boffin's almanac page: a granted
         ability's setup part happens "as normal"."""
-        from .characters import behaviour
-        fn = getattr(behaviour(character), "after_deal", None)
+        fn = module_hook(character, "after_deal")
         if fn is not None:
             gen = fn(self._game.ctx(seat, character))
             if gen is not None:
@@ -529,7 +528,7 @@ class AbilityContext:
         notes = state.memory.pop((old, character), None)
         if notes is not None:
             state.memory[(new, character)] = notes
-        hook = getattr(behaviour(character), "on_handed_over", None)
+        hook = module_hook(character, "on_handed_over")
         if hook is not None:
             gen = hook(self._game.ctx(new, character), old)
             if gen is not None:

@@ -128,6 +128,14 @@ class Decision:
         Raises:
             IllegalAnswer: naming the decision and what is wrong with the answer.
         """
+        if self.count is None and not self.free_text:
+            # The common case first: an answer that is one of the options themselves (a bot
+            # hands back what it was offered) is legal as it stands.
+            try:
+                if self.options[self.options.index(answer)] is answer:
+                    return answer
+            except ValueError:
+                pass
         answer = canonical(answer)
         if self.free_text and isinstance(answer, str) and answer not in self.options:
             if not answer.strip() or len(answer) > self.free_text:

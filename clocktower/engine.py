@@ -17,6 +17,7 @@ from typing import Any, Literal
 from . import __version__, rules
 from .catalogue import load_catalogue
 from .characters import SUPPRESS, behaviour, implemented_ids
+from .characters import hook as module_hook
 from .context import AbilityContext
 from .decisions import STORYTELLER, Decision, DecisionKind, GameOverError, IllegalAnswer, canonical
 from .events import Event
@@ -157,6 +158,19 @@ _SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
 depend on nothing else, so the games of one script and size share them."""
 
 
+def _seat_changes(seats: list[Seat]) -> tuple[int, int]:
+    """A key that changes whenever any field of any seat is set (see ``Seat.changes``)."""
+    return id(seats), sum([s.changes for s in seats])
+
+
+_VOTE_OPTIONS = (True, False)
+_VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
+
+_STATEMENT_OPTIONS: dict[tuple[tuple[str, ...], int, int], tuple[Any, ...]] = {}
+"""The talk's statement options by (script characters, seats, seat): see
+:meth:`Game.statement_options`."""
+
+
 class SetupBag:
     """The bag while the Storyteller fills it: counts per character type and the tokens.
 
@@ -242,7 +256,7 @@ class SetupBag:
         out = []
         hooks = self.game._setup_search_data().allowed
         for c in self.script(team):
-            allowed = hooks[c] if c in hooks else getattr(behaviour(c), "bag_allowed", None)
+            allowed = hooks[c] if c in hooks else module_hook(c, "bag_allowed")
             if allowed is None or allowed(self):
                 out.append(c)
         return out
@@ -334,11 +348,9 @@ class Game:
             raise SetupError(f"a game needs 5 to 15 players, not {len(names)}")
         if len(set(names)) != len(names):
             raise SetupError("player names must be different")
-        if self.seating is None:
-            reason = unplayable_reason(self.script)
-            if reason is not None:
-                raise SetupError(reason)
-        missing = self.script.unimplemented(implemented_ids())
+        reason, missing = _script_facts(self.script)
+        if self.seating is None and reason is not None:
+            raise SetupError(reason)
         if self.seating is not None:
             # A fixed Grimoire needs only its own characters to run (tests of one script's
             # characters while the rest of that script is still being written).
@@ -349,9 +361,8 @@ class Game:
                 f"script {self.script.name or self.script.source!r} uses characters the engine "
                 f"does not implement yet: {', '.join(missing)}"
             )
-        catalogue = load_catalogue()
-        self._script_ids = tuple(c for c in self.script.characters if c in catalogue)
-        self._team_cache = {c: str(catalogue.get(c).team) for c in self._script_ids}
+        self._script_ids, teams = _script_teams(self.script)
+        self._team_cache = dict(teams)
         self.state = GameState(seats=[
             Seat(i, n, "", "", GOOD, GOOD) for i, n in enumerate(names)
         ])
@@ -362,6 +373,10 @@ class Game:
         self.decisions: list[Decision] = []
         self.event_marks: list[int] = []
         self._seat_labels: dict[Any, str] | None = None
+        self._character_labels: dict[Any, str] | None = None
+        self._players: tuple[Any, tuple[PlayerInfo, ...]] | None = None  # (see public_players)
+        self._views: list[tuple[Any, SeatView] | None] = [None] * len(names)  # (see view)
+        self._holders: dict[Any, Any] = {}  # (see _holder_tables)
         self._flow = self._run()
         self._pending: Decision | None = None
         self._advance(None, first=True)
@@ -426,20 +441,37 @@ class Game:
         """
         if not 0 <= seat < len(self.state.seats):
             raise IndexError(f"no seat {seat}: seats are 0 to {len(self.state.seats) - 1}")
-        s = self.state.seats[seat]
+        state = self.state
+        s = state.seats[seat]
+        # A view is a snapshot of plain values (its event log grows on its own): while no seat
+        # and not the clock changed, the last view of the seat is that snapshot.
+        key = (_seat_changes(state.seats), state.phase, state.night, state.day)
+        cached = self._views[seat]
+        if cached is not None and cached[0] == key:
+            return cached[1]
         believed = s.believed or ""
         ability = load_catalogue().get(believed).ability if believed else ""
-        return SeatView(
+        players = self.public_players()
+        view = SeatView(
             seat=seat, name=s.name, character=believed, ability=ability,
             alignment=s.believed_alignment, alive=s.public_alive, ghost_vote=s.ghost_vote,
-            phase=self.state.phase, night=self.state.night, day=self.state.day,
-            players=self.public_players(), events=EventLog(self._seat_events[seat]),
+            phase=state.phase, night=state.night, day=state.day,
+            players=players, events=EventLog(self._seat_events[seat]),
             script=self._script_ids,
         )
+        self._views[seat] = (key, view)
+        return view
 
     def public_players(self) -> tuple[PlayerInfo, ...]:
         """Public facts of every seat."""
-        return tuple(PlayerInfo(s.index, s.name, s.public_alive, s.ghost_vote) for s in self.state.seats)
+        seats = self.state.seats
+        key = _seat_changes(seats)
+        cached = self._players
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        players = tuple(PlayerInfo(s.index, s.name, s.public_alive, s.ghost_vote) for s in seats)
+        self._players = (key, players)
+        return players
 
     def storyteller_view(self) -> GameState:
         """The Grimoire: the whole state (for the Storyteller only)."""
@@ -488,10 +520,12 @@ class Game:
 
     def character_labels(self) -> dict[Any, str]:
         """Labels for character options."""
-        cat = load_catalogue()
-        labels: dict[Any, str] = {c: cat.get(c).name for c in self._script_ids}
-        labels[None] = "no one"
-        return labels
+        if self._character_labels is None:
+            cat = load_catalogue()
+            labels: dict[Any, str] = {c: cat.get(c).name for c in self._script_ids}
+            labels[None] = "no one"
+            self._character_labels = labels
+        return self._character_labels
 
     def script_characters(self, team: str | None = None) -> list[str]:
         """Script character ids, optionally of one type. Without a type: the characters a
@@ -573,7 +607,7 @@ class Game:
         who = ", ".join(self.name(s) for s in chosen) or "no one"
         label = self.char_name(ctx.character)
         grant = rules.granted(self.state, ctx.seat, ctx.character) if ctx.seat != STORYTELLER else None
-        if grant is not None and getattr(behaviour(grant.source_character), "UNNAMED_GRANTS", False):
+        if grant is not None and module_hook(grant.source_character, "UNNAMED_GRANTS"):
             label = "with an unknown ability"  # the Amnesiac never learns its ability's name
         text = f"{self.name(ctx.seat)} ({label}) chooses {who}"
         if character is not None:
@@ -588,7 +622,7 @@ class Game:
         for target in dict.fromkeys(chosen):
             # Its own ability's and any granted one's (a Demon given the Goon's by the Boffin).
             for character in self._acting_characters(self.state.seats[target], true_only=True):
-                hook = getattr(behaviour(character), "on_chosen", None)
+                hook = module_hook(character, "on_chosen")
                 if hook is not None:
                     result = hook(self.ctx(target, character), chooser)
                     if result is not None:
@@ -649,12 +683,10 @@ class Game:
             why = rules.why_not_functioning(self.state, ctx.seat, ctx.character) or "no ability"
             options = tuple(dict.fromkeys(domain + truth))
         rule_domain = domain if false is None else tuple(dict.fromkeys(false + truth))
-        for seat, character in self.ability_holders(true_only=True):
-            hook = getattr(behaviour(character), "information_rule", None)
-            if hook is not None:
-                changed = hook(self.ctx(seat, character), ctx, truth, rule_domain, options)
-                if changed is not None:
-                    options, why = changed
+        for seat, character, hook in self._hooked("information_rule", True):
+            changed = hook(AbilityContext(self, seat, character), ctx, truth, rule_domain, options)
+            if changed is not None:
+                options, why = changed
         if not options:
             options = truth
         if not options:
@@ -672,9 +704,8 @@ class Game:
             for e in self.state.effects:
                 if e.kind == SAFE and e.target == target and rules.effect_active(self.state, e):
                     return True
-        for seat, character in self.ability_holders(true_only=True):
-            hook = getattr(behaviour(character), "protects", None)
-            if hook is not None and hook(self.ctx(seat, character), target, harm, effect):
+        for seat, character, hook in self._hooked("protects", True):
+            if hook(AbilityContext(self, seat, character), target, harm, effect):
                 return True
         return False
 
@@ -683,11 +714,8 @@ class Game:
 
         Rule: rulebook "Death"; protections are skipped for an unstoppable harm (Assassin).
         """
-        for holder, character in self.ability_holders(true_only=True):
-            hook = getattr(behaviour(character), "redirect_death", None)
-            if hook is None:
-                continue
-            result = hook(self.ctx(holder, character), target, harm)
+        for holder, character, hook in self._hooked("redirect_death", True):
+            result = hook(AbilityContext(self, holder, character), target, harm)
             new_target = (yield from result) if result is not None else None
             if new_target is not None and new_target != target:
                 self.emit("grimoire", f"The death meant for {self.name(target)} goes to "
@@ -789,21 +817,27 @@ class Game:
     def _check_win(self) -> None:
         """End the game if a win condition is met (rulebook "Winning", plus abilities)."""
         suppress = False
-        for seat, character in self.ability_holders(true_only=True):
-            hook = getattr(behaviour(character), "check_win", None)
-            if hook is None:
-                continue
-            result = hook(self.ctx(seat, character))
+        for seat, character, hook in self._hooked("check_win", True):
+            result = hook(AbilityContext(self, seat, character))
             if result == SUPPRESS:
                 suppress = True
             elif result:
                 self.end_game(*result)
         if suppress:
             return
-        demons = [s for s in self.state.seats if s.alive and self.team(s.index) == "demon"]
-        if not demons:
+        teams = self._team_cache
+        alive = 0
+        demon = False
+        for s in self.state.seats:
+            if s.alive:
+                if not s.traveller:
+                    alive += 1
+                if not demon:
+                    c = s.character
+                    demon = (teams[c] if c in teams else rules.team_of(c)) == "demon"
+        if not demon:
             self.end_game(GOOD, "no Demon is alive.", "no-demon")
-        if self.state.alive_count() <= 2:
+        if alive <= 2:
             self.end_game(EVIL, "just two players are alive and one of them is the Demon.", "two-alive")
 
     # ================================================================ hooks
@@ -815,34 +849,71 @@ class Game:
             if grant.character not in chars and not (true_only and grant.believed_only):
                 chars.append(grant.character)
         if not true_only and seat.believed and seat.believed not in chars:
-            if getattr(behaviour(seat.character), "THINKS_THEY_ARE", False):
+            if module_hook(seat.character, "THINKS_THEY_ARE"):
                 chars.append(seat.believed)
         return chars
+
+    def _holders_key(self) -> tuple[Any, ...]:
+        """A key that changes whenever something :meth:`ability_holders` depends on may have
+        changed: any seat (its true and believed character), the grants, the Storyteller's
+        characters."""
+        state = self.state
+        granted = state.granted
+        return (_seat_changes(state.seats),
+                tuple([(k, tuple([(g.character, g.believed_only) for g in v]))
+                       for k, v in granted.items()]) if granted else (),
+                tuple(state.storyteller_characters))
+
+    def _holder_tables(self) -> dict[Any, Any]:
+        """The ability holders and hook lists for the Grimoire as it is now.
+
+        They are derived from plain state that changes rarely (a character change, a grant),
+        so they are kept until :meth:`_holders_key` differs, and recomputed then: base state
+        stays the only truth, whoever changes it."""
+        key = self._holders_key()
+        tables = self._holders
+        if tables.get("key") != key:
+            tables = self._holders = {"key": key}
+        return tables
+
+    def _holder_list(self, true_only: bool) -> tuple[tuple[int, str], ...]:
+        tables = self._holder_tables()
+        out = tables.get(true_only)
+        if out is None:
+            found = [(s.index, c) for s in self.state.seats for c in self._acting_characters(s, true_only)]
+            found += [(STORYTELLER, c) for c in self.state.storyteller_characters]
+            out = tables[true_only] = tuple(found)
+        return out
+
+    def _hooked(self, name: str, true_only: bool) -> tuple[tuple[int, str, Any], ...]:
+        """(seat, character, function) for every ability (see :meth:`ability_holders`)
+        whose module defines hook ``name``."""
+        tables = self._holder_tables()
+        out = tables.get((name, true_only))
+        if out is None:
+            holders = tables.get(true_only)
+            if holders is None:
+                holders = self._holder_list(true_only)
+            out = tables[name, true_only] = tuple(
+                (seat, c, fn) for seat, c in holders if (fn := module_hook(c, name)) is not None)
+        return out
 
     def ability_holders(self, true_only: bool = False) -> list[tuple[int, str]]:
         """(seat, character) for every ability in the game: each seat's (see
         :meth:`_acting_characters`), then the Storyteller's Fabled and Loric characters
         (seat :data:`STORYTELLER`)."""
-        out = [(s.index, c) for s in self.state.seats for c in self._acting_characters(s, true_only)]
-        out += [(STORYTELLER, c) for c in self.state.storyteller_characters]
-        return out
+        return list(self._holder_list(true_only))
 
     def _hook_list(self, name: str) -> list[tuple[AbilityContext, Any]]:
         """(context, function) for every ability that defines hook ``name``."""
-        out = []
-        for seat, character in self.ability_holders(true_only=True):
-            hook = getattr(behaviour(character), name, None)
-            if hook is not None:
-                out.append((self.ctx(seat, character), hook))
-        return out
+        return [(AbilityContext(self, seat, character), fn)
+                for seat, character, fn in self._hooked(name, True)]
 
     def _hooks(self, name: str, *args: Any) -> Flow:
-        for seat, character in self.ability_holders():
-            hook = getattr(behaviour(character), name, None)
-            if hook is not None:
-                result = hook(self.ctx(seat, character), *args)
-                if result is not None:
-                    yield from result
+        for seat, character, fn in self._hooked(name, False):
+            result = fn(AbilityContext(self, seat, character), *args)
+            if result is not None:
+                yield from result
 
     # ================================================================ setup
     def _setup_choice(self, step: str, prompt: str, options: Sequence[Any],
@@ -937,7 +1008,7 @@ class Game:
         # Tokens that stand in for characters who are never in the bag.
         covers: list[str] = []
         for c in bag.chosen:
-            if getattr(behaviour(c), "COVER", None) is None:
+            if module_hook(c, "COVER") is None:
                 covers.append(c)
                 continue
             pool = [x for x in self._cover_pool(bag, c, covers) if self._covers_possible(bag, [*covers, x])]
@@ -952,7 +1023,7 @@ class Game:
         free = list(range(n))
         placed: list[tuple[str, int]] = []
         for c, cover in tokens:
-            seat_hook = getattr(behaviour(c), "seat_options", None)
+            seat_hook = module_hook(c, "seat_options")
             options = seat_hook(self, free, placed) if seat_hook else list(free)
             if not options:
                 raise SetupError(f"no seat can take the {self.char_name(c)}")
@@ -973,7 +1044,7 @@ class Game:
         in_play = {s.character for s in self.state.seats}
         # A character nobody can be seen as (the Drunk) makes no bluff.
         good_pool = [c for c in self.script_characters() if self._team_cache[c] in ("townsfolk", "outsider")
-                     and c not in in_play and not getattr(behaviour(c), "THINKS_THEY_ARE", False)]
+                     and c not in in_play and not module_hook(c, "THINKS_THEY_ARE")]
         k = min(3, len(good_pool))
         bluffs = yield from self._setup_choice(
             "setup.bluffs", "Choose three good characters not in play for the Demon to bluff as",
@@ -1200,9 +1271,9 @@ class Game:
         may_be_in_play = cover == "demon"
         # A token that is never in the bag (the Drunk) cannot be believed either.
         pool = [x for x in self.script_characters() if self._team_cache[x] in teams
-                and (may_be_in_play or x not in in_bag) and getattr(behaviour(x), "COVER", None) is None
+                and (may_be_in_play or x not in in_bag) and module_hook(x, "COVER") is None
                 and x not in bag.reserved]
-        cover_hook = getattr(behaviour(character), "cover_options", None)
+        cover_hook = module_hook(character, "cover_options")
         if cover_hook is not None:
             pool = cover_hook(bag, pool)
         return list(pool)
@@ -1213,7 +1284,7 @@ class Game:
         if i == len(bag.chosen):
             return True
         c = bag.chosen[i]
-        if getattr(behaviour(c), "COVER", None) is None:
+        if module_hook(c, "COVER") is None:
             return self._covers_possible(bag, [*covers, c])
         try:
             pool = self._cover_pool(bag, c, covers)
@@ -1325,9 +1396,8 @@ class Game:
 
     def _evil_info_blocked(self) -> bool:
         """True when an ability stops Minion and Demon info (``blocks_evil_info`` hook)."""
-        for seat, character in self.ability_holders(true_only=True):
-            hook = getattr(behaviour(character), "blocks_evil_info", None)
-            if hook is not None and hook(self.ctx(seat, character)):
+        for seat, character, hook in self._hooked("blocks_evil_info", True):
+            if hook(AbilityContext(self, seat, character)):
                 return True
         return False
 
@@ -1439,13 +1509,25 @@ class Game:
         script offer to every seat (module data ``PUBLIC_STATEMENTS``: the Yaggababble's
         phrases), whether or not they are in play, so that making one reveals nothing.
         """
-        others = [s.index for s in self.state.seats if s.index != seat]
-        seat_characters = [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
-        extra = tuple(st for c in self._script_ids for st in getattr(behaviour(c), "PUBLIC_STATEMENTS", ()))
-        learned = tuple(("learned", s.index, c) for s in self.state.seats for c in seat_characters)
-        numbers = tuple(("number", k) for k in range(6))
-        return (("pass",),) + tuple(("claim", c) for c in seat_characters) + tuple(
-            ("accuse", s) for s in others) + tuple(("vouch", s) for s in others) + learned + numbers + extra
+        n = len(self.state.seats)
+        if not 0 <= seat < n:
+            raise IndexError(f"no seat {seat}")
+        # They depend only on the script and the number of seats: games of one script and
+        # size share them (tuples: nothing can change them).
+        key = (self._script_ids, n, seat)
+        options = _STATEMENT_OPTIONS.get(key)
+        if options is None:
+            others = [i for i in range(n) if i != seat]
+            seat_characters = [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
+            extra = tuple(st for c in self._script_ids for st in getattr(behaviour(c), "PUBLIC_STATEMENTS", ()))
+            learned = tuple(("learned", i, c) for i in range(n) for c in seat_characters)
+            numbers = tuple(("number", k) for k in range(6))
+            options = (("pass",),) + tuple(("claim", c) for c in seat_characters) + tuple(
+                ("accuse", s) for s in others) + tuple(("vouch", s) for s in others) + learned + numbers + extra
+            if len(_STATEMENT_OPTIONS) >= 4096:
+                _STATEMENT_OPTIONS.clear()
+            _STATEMENT_OPTIONS[key] = options
+        return options
 
     def statement_text(self, seat: int, statement: tuple[Any, ...]) -> str:
         kind = statement[0]
@@ -1464,7 +1546,7 @@ class Game:
             describers = getattr(self, "_describers", None)
             if describers is None:
                 describers = self._describers = [
-                    f for c in self._script_ids if (f := getattr(behaviour(c), "describe_statement", None))]
+                    f for c in self._script_ids if (f := module_hook(c, "describe_statement"))]
             for describe in describers:
                 text = describe(who, statement)
                 if text:
@@ -1489,9 +1571,9 @@ class Game:
             # stand up and act as a Gossip or a Slayer, so the act itself proves nothing.
             grants = [g.character for g in state.granted.get(s.index, ())]
             claimed = [st[1] for _day, who, st in state.statements
-                       if who == s.index and st[0] == "claim" and getattr(behaviour(st[1]), "BLUFFABLE", False)]
+                       if who == s.index and st[0] == "claim" and module_hook(st[1], "BLUFFABLE")]
             for character in dict.fromkeys([s.believed, *grants, *claimed]):
-                hook = getattr(behaviour(character), "day_ability", None)
+                hook = module_hook(character, "day_ability")
                 if hook is not None:
                     result = hook(self.ctx(s.index, character))
                     if result is not None:
@@ -1560,7 +1642,7 @@ class Game:
         for character in self._script_ids:
             # A public claim any nominee may make while the character is on the script,
             # in play or not (the Goblin's): asked of every nominee alike, so it tells nothing.
-            hook = getattr(behaviour(character), "when_nominated", None)
+            hook = module_hook(character, "when_nominated")
             if hook is not None:
                 result = hook(self.ctx(nominee, character), nomination)
                 if result is not None:
@@ -1572,22 +1654,22 @@ class Game:
         # Vote restrictions are rules players keep by themselves, so the hooks of characters a
         # seat only believes it has run too (a Marionette who believes it is the Zealot); each
         # hook decides whether that binds (``ctx.acting``, ``ctx.functioning``).
-        vote_hooks = [(self.ctx(seat, c), hook) for seat, c in self.ability_holders()
-                      if (hook := getattr(behaviour(c), "vote_options", None)) is not None]
+        vote_hooks = [(AbilityContext(self, seat, c), hook) for seat, c, hook in self._hooked("vote_options", False)]
         n = len(state.seats)
+        alive_prompt = f"Vote to execute {self.name(nominee)}?"
+        dead_prompt = alive_prompt + " (uses your ghost vote)"
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
             v = state.seats[voter]
             if not v.alive and not v.ghost_vote:
                 continue
-            options: tuple[bool, ...] = (True, False)
+            options: tuple[bool, ...] = _VOTE_OPTIONS
             for ctx, hook in vote_hooks:
                 restricted = hook(ctx, voter, nomination)
                 if restricted:
                     options = tuple(restricted)
-            prompt = f"Vote to execute {self.name(nominee)}?" + ("" if v.alive else " (uses your ghost vote)")
-            vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, options, subject=voter,
-                                  labels={True: "yes", False: "no"})
+            vote = yield Decision(DecisionKind.VOTE, voter, "vote", alive_prompt if v.alive else dead_prompt,
+                                  options, subject=voter, labels=_VOTE_LABELS)
             if vote:
                 nomination.voters.append(voter)
                 if not v.alive:
@@ -1649,6 +1731,40 @@ class Game:
             "seating": [list(x) if isinstance(x, tuple) else x for x in self.seating]
             if self.seating is not None else None,
         }
+
+
+_SCRIPT_FACTS: dict[int, tuple[Script, str | None, list[str]]] = {}
+"""By ``id(script)``: the script (kept, so the id stays its own), why it cannot be played
+alone, and its unimplemented characters."""
+
+
+def _script_facts(script: Script) -> tuple[str | None, list[str]]:
+    """:func:`unplayable_reason` and the unimplemented characters of a script, worked out
+    once per Script object (a Script is frozen: the games of one script share the answer)."""
+    known = _SCRIPT_FACTS.get(id(script))
+    if known is None or known[0] is not script:
+        if len(_SCRIPT_FACTS) >= 256:
+            _SCRIPT_FACTS.clear()
+        known = _SCRIPT_FACTS[id(script)] = (script, unplayable_reason(script),
+                                             script.unimplemented(implemented_ids()))
+    return known[1], list(known[2])
+
+
+_SCRIPT_TEAMS: dict[int, tuple[Script, tuple[str, ...], dict[str, str]]] = {}
+"""By ``id(script)``: the script, its catalogue characters and their types."""
+
+
+def _script_teams(script: Script) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The script's characters known to the catalogue, in script order, and the character
+    type of each (once per Script object; callers copy the dict before changing it)."""
+    known = _SCRIPT_TEAMS.get(id(script))
+    if known is None or known[0] is not script:
+        if len(_SCRIPT_TEAMS) >= 256:
+            _SCRIPT_TEAMS.clear()
+        catalogue = load_catalogue()
+        ids = tuple(c for c in script.characters if c in catalogue)
+        known = _SCRIPT_TEAMS[id(script)] = (script, ids, {c: str(catalogue.get(c).team) for c in ids})
+    return known[1], known[2]
 
 
 def playability_problems(script: Script) -> list[str]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .catalogue import load_catalogue
 from .characters import behaviour
+from .characters import hook as module_hook
 from .state import DRUNK, EXORCISED, NO_ABILITY, POISONED, Effect, GameState, Grant
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def _ability_impaired(state: GameState, seat: int, character: str, visiting: fro
 
 def is_drunk(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
     """True when the seat is drunk: it is the Drunk, or an active drunk effect is on it."""
-    if getattr(behaviour(state.seats[seat].character), "ALWAYS_DRUNK", False):
+    if module_hook(state.seats[seat].character, "ALWAYS_DRUNK"):
         return True
     return _has_effect(state, seat, DRUNK, _visiting)
 
@@ -111,7 +112,7 @@ def ability_functions(
         grant = granted(state, seat, character)
         if grant is None or grant.believed_only:
             return False
-        if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):
+        if not s.alive and not module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
             return False
         if grant.needs_source:
             # The holder's own drunkenness does not matter, but an effect on this very
@@ -156,7 +157,7 @@ def why_not_functioning(state: GameState, seat: int, character: str) -> str:
     if grant is not None and grant.believed_only:
         return "only believes it has this ability"
     reasons = []
-    if not s.alive and not getattr(behaviour(character), "ABILITY_WORKS_WHEN_DEAD", False):
+    if not s.alive and not module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
         reasons.append("dead")
     if is_drunk(state, seat) or _ability_impaired(state, seat, character, frozenset(), (DRUNK,)):
         reasons.append("drunk")

@@ -23,6 +23,7 @@ Five scripts from the project's seed documents are bundled in
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -370,7 +371,16 @@ def bundled_scripts() -> dict[str, Path]:
         Short name (file name without ``.json``, e.g. ``"final-nail"``) ->
         path of the file, sorted by name.
     """
+    return dict(_bundled())
+
+
+@functools.cache
+def _bundled() -> dict[str, Path]:
     return {path.stem: path for path in sorted(_scripts_dir().glob("*.json"))}
+
+
+_BUNDLED_LOADED: dict[str, Script] = {}
+"""Bundled scripts parsed so far, by short name (see :func:`load_script`)."""
 
 
 def load_script(name_or_path: str | Path) -> Script:
@@ -391,9 +401,14 @@ def load_script(name_or_path: str | Path) -> Script:
             JSON is invalid (message gives line and column), or the content
             is malformed (see :func:`parse_script`).
     """
-    bundled = bundled_scripts()
+    bundled = _bundled()
     if isinstance(name_or_path, str) and name_or_path in bundled:
-        path = bundled[name_or_path]
+        # The package's own files do not change while it runs: parse each once (a Script is
+        # frozen, so games of one script can share it).
+        cached = _BUNDLED_LOADED.get(name_or_path)
+        if cached is None:
+            cached = _BUNDLED_LOADED[name_or_path] = _load_file(bundled[name_or_path])
+        return cached
     else:
         path = Path(name_or_path)
         if not path.is_file():
@@ -402,6 +417,10 @@ def load_script(name_or_path: str | Path) -> Script:
                 str(name_or_path),
                 f"no such script file, and not a bundled script name (bundled: {names})",
             )
+    return _load_file(path)
+
+
+def _load_file(path: Path) -> Script:
     source = str(path)
     try:
         text = path.read_text(encoding="utf-8")

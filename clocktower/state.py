@@ -36,6 +36,10 @@ class Seat:
         alive: whether the player is alive.
         ghost_vote: whether a dead player still holds their one ghost vote.
         traveller: True for a Traveller (not counted for win conditions).
+        public_alive: whether the table believes the player alive (night deaths are
+            announced at dawn).
+        changes: how many times a field of this seat was set since it was made (kept by
+            the seat itself; not part of its value: equality and ``repr`` ignore it).
     """
 
     index: int
@@ -48,6 +52,19 @@ class Seat:
     ghost_vote: bool = True
     traveller: bool = False
     public_alive: bool = True  # what the table knows: night deaths are announced at dawn
+    changes: int = field(default=0, compare=False, repr=False)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # ``changes`` counts the writes to this seat, so that facts derived from seats (whose
+        # abilities are in play, the public view) can be kept until a seat changes, whoever
+        # changes it (the engine, a test, a tool editing the Grimoire).
+        object.__setattr__(self, name, value)
+        if name != "changes":
+            try:
+                count = self.changes
+            except AttributeError:  # (still being built)
+                return
+            object.__setattr__(self, "changes", count + 1)
 
 
 @dataclass(slots=True)

@@ -7,7 +7,7 @@ for each pending decision and hands the answer to ``game.answer``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, Protocol
 
 from ..decisions import STORYTELLER, Decision, DecisionKind
@@ -51,7 +51,9 @@ class RandomStoryteller:
 
     def decide(self, view: SeatView | None, decision: Decision) -> Any:
         if decision.kind == DecisionKind.INFORM and decision.truth and self.rng.random() < 0.5:
-            legal_truth = [t for t in decision.truth if t in decision.options]
+            # (a Savant's truth can hold hundreds of statements: look them up in a set)
+            options: Collection[Any] = frozenset(decision.options) if len(decision.truth) > 8 else decision.options
+            legal_truth = [t for t in decision.truth if t in options]
             if legal_truth:
                 return legal_truth[self.rng.randrange(len(legal_truth))]
         if decision.step == "tinker":

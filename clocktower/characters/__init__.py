@@ -117,6 +117,7 @@ import importlib
 import pkgutil
 from functools import cache
 from types import ModuleType
+from typing import Any
 
 from ..catalogue import load_catalogue
 
@@ -144,6 +145,23 @@ def behaviour(character_id: str) -> ModuleType | None:
         return importlib.import_module(f"{__name__}.{team}.{character_id}")
     except ModuleNotFoundError:
         return None
+
+
+_HOOKS: dict[tuple[str, str], Any] = {}
+
+
+def hook(character_id: str, name: str) -> Any:
+    """One name of a character's behaviour module (a hook function or a data value), or
+    None when the module does not define it or the character is not implemented.
+
+    The same as ``getattr(behaviour(character_id), name, None)``, remembered: the engine
+    asks this many times per decision.
+    """
+    try:
+        return _HOOKS[character_id, name]
+    except KeyError:
+        value = _HOOKS[character_id, name] = getattr(behaviour(character_id), name, None)
+        return value
 
 
 @cache

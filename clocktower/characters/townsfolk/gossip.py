@@ -33,9 +33,25 @@ def render(ctx: Any, st: tuple[Any, ...]) -> str:
     return f"{seat} is a {st[2]}"
 
 
+_OFFERED: dict[tuple[Any, ...], tuple[list[Any], dict[Any, str]]] = {}
+"""The Gossip's options and their labels by (player names, script characters): they depend on
+nothing else, so the games of one table and script share them."""
+
+
+def _offered(ctx: Any) -> tuple[list[Any], dict[Any, str]]:
+    key = (tuple(ctx.name(s) for s in ctx.seats()), tuple(ctx.script_characters()))
+    found = _OFFERED.get(key)
+    if found is None:
+        options = [None, *statements(ctx)]
+        labels = {o: (render(ctx, o) if o else "no Gossip statement") for o in options}
+        if len(_OFFERED) >= 64:
+            _OFFERED.clear()
+        found = _OFFERED[key] = (options, labels)
+    return found
+
+
 def day_ability(ctx: Any) -> Any:
-    options = [None, *statements(ctx)]
-    labels = {o: (render(ctx, o) if o else "no Gossip statement") for o in options}
+    options, labels = _offered(ctx)
     st = yield from ctx.public_choice("Gossip: make a public statement, or none", options, labels=labels)
     if st is None:
         return
