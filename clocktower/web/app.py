@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import starlette.websockets
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -44,6 +45,10 @@ MAX_BODY = 256 * 1024
 
 MAX_MESSAGE = 8 * 1024
 """The largest WebSocket message accepted, in characters."""
+
+_GONE: tuple[type[BaseException], ...] = tuple(
+    t for t in (WebSocketDisconnect, getattr(starlette.websockets, "WebSocketDisconnected", None)) if t is not None)
+"""What receiving on a socket the client has closed raises (newer Starlette has a second kind)."""
 
 STATIC = Path(str(files("clocktower.web").joinpath("static")))
 
@@ -311,8 +316,8 @@ def create_app(db_url: str) -> FastAPI:
                     continue
                 await websocket.send_json({"type": "ok", "decisions": len(live.game.answers)})
                 await fanout.push(live)
-        except WebSocketDisconnect:
-            pass
+        except _GONE:
+            pass  # the client went away
         finally:
             fanout.remove(live.id, websocket)
 
