@@ -391,6 +391,9 @@ def _main(version: Annotated[bool, typer.Option("--version", help="Print the ver
         raise typer.Exit()
 
 
+from .web.serve import register as _register_serve; _register_serve(app)  # noqa: E402,E702 (clocktower serve)
+
+
 def main() -> None:
     """Entry point of the ``clocktower`` console command."""
     app()

@@ -1,0 +1,324 @@
+"""The web Grimoire's ASGI application (FastAPI): pages, JSON API and WebSockets.
+
+Routes:
+
+* ``GET /``: the page to create a game. ``GET /st/{id}`` and ``GET /seat/{id}``: the
+  Storyteller's and a player's pages; the private token travels in the link's fragment
+  (``#token``), which browsers never send to the server, and the page hands it over in
+  the WebSocket's first message.
+* ``GET /api/scripts``: the bundled scripts. ``POST /api/games``: create a game.
+* ``GET /api/games/{id}``: the caller's snapshot. ``POST /api/games/{id}/answer`` and
+  ``POST /api/games/{id}/control``: answer the pending decision, Storyteller controls.
+  ``GET /api/games/{id}/record``: the record (Storyteller only). The token goes in an
+  ``Authorization: Bearer`` header (or ``?token=`` for the record download).
+* ``WS /ws/{id}``: first message ``{"type": "auth", "token": ...}``; then the server
+  sends ``{"type": "state", "state": snapshot}`` after every change, and takes
+  ``{"type": "answer", "i": n, "choice": ..., "text": ...}`` and
+  ``{"type": "control", "action": ...}``; a refusal comes back as
+  ``{"type": "error", "error": message}`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+import anyio
+import starlette.websockets
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from ..engine import playability_problems
+from ..characters import implemented_ids
+from ..script import bundled_scripts, load_script
+from .hub import Forbidden, Hub, LiveGame, Role, WebError
+from .store import Store
+
+MAX_BODY = 256 * 1024
+"""The largest HTTP request body accepted, in bytes (an uploaded script fits easily)."""
+
+MAX_MESSAGE = 8 * 1024
+"""The largest WebSocket message accepted, in characters."""
+
+_GONE: tuple[type[BaseException], ...] = tuple(
+    t for t in (WebSocketDisconnect, getattr(starlette.websockets, "WebSocketDisconnected", None)) if t is not None)
+"""What receiving on a socket the client has closed raises (newer Starlette has a second kind)."""
+
+STATIC = Path(str(files("clocktower.web").joinpath("static")))
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+
+
+class _TooLarge(Exception):
+    pass
+
+
+class BodyLimit:
+    """ASGI middleware refusing HTTP bodies over ``limit`` bytes with 413, whether or not
+    the client sent a Content-Length."""
+
+    def __init__(self, app: Any, limit: int = MAX_BODY) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Callable[[], Awaitable[Message]],
+                       send: Callable[[Message], Awaitable[None]]) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or [])
+        length = headers.get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > self.limit):
+            await _refuse_large(send, self.limit)
+            return
+        seen = 0
+        started = False
+
+        async def limited_receive() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.limit:
+                    raise _TooLarge
+            return message
+
+        async def watched_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, limited_receive, watched_send)
+        except _TooLarge:
+            if not started:
+                await _refuse_large(send, self.limit)
+
+
+async def _refuse_large(send: Callable[[Message], Awaitable[None]], limit: int) -> None:
+    body = json.dumps({"error": f"request body too large (the limit is {limit} bytes)"}).encode()
+    await send({"type": "http.response.start", "status": 413,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
+class Fanout:
+    """The WebSocket connections of each game, and the sending of fresh snapshots."""
+
+    def __init__(self) -> None:
+        self.conns: dict[str, dict[WebSocket, Role]] = {}
+
+    def add(self, game_id: str, ws: WebSocket, role: Role) -> None:
+        self.conns.setdefault(game_id, {})[ws] = role
+
+    def remove(self, game_id: str, ws: WebSocket) -> None:
+        self.conns.get(game_id, {}).pop(ws, None)
+
+    async def push(self, live: LiveGame) -> None:
+        """Send every connection of ``live`` its own new snapshot (one per role)."""
+        conns = list(self.conns.get(live.id, {}).items())
+        cache: dict[Role, dict[str, Any]] = {}
+        for ws, role in conns:
+            if role not in cache:
+                cache[role] = await anyio.to_thread.run_sync(live.snapshot, role)
+            try:
+                await ws.send_json({"type": "state", "state": cache[role]})
+            except Exception:  # a connection that went away
+                self.remove(live.id, ws)
+
+
+def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
+    auth = request.headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    if body is not None and "token" in body:
+        return body["token"]
+    return request.query_params.get("token")
+
+
+async def _json_body(request: Request) -> dict[str, Any]:
+    raw = await request.body()
+    try:
+        body = json.loads(raw or b"null")
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise WebError(f"the request body is not JSON ({exc})") from None
+    if not isinstance(body, dict):
+        raise WebError("the request body must be a JSON object")
+    return body
+
+
+def create_app(db_url: str) -> FastAPI:
+    """The web Grimoire application.
+
+    Args:
+        db_url: a SQLAlchemy database URL (``sqlite:///games.db``). Unfinished games in
+            it are rebuilt by replaying their records when the application starts.
+
+    Returns:
+        The FastAPI application (``app.state.hub`` holds the live games).
+    """
+    store = Store(db_url)
+    hub = Hub(store)
+    fanout = Fanout()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await anyio.to_thread.run_sync(hub.resume_all)
+        yield
+        store.dispose()
+
+    app = FastAPI(title="clocktower web Grimoire", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.hub = hub
+    app.state.store = store
+    app.add_middleware(BodyLimit, limit=MAX_BODY)
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.exception_handler(WebError)
+    async def _web_error(request: Request, exc: WebError) -> JSONResponse:
+        return JSONResponse({"error": exc.message}, status_code=exc.status)
+
+    def page(name: str) -> FileResponse:
+        return FileResponse(STATIC / name, media_type="text/html",
+                            headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return page("index.html")
+
+    @app.get("/st/{game_id}", include_in_schema=False)
+    async def st_page(game_id: str) -> FileResponse:
+        return page("storyteller.html")
+
+    @app.get("/seat/{game_id}", include_in_schema=False)
+    async def seat_page(game_id: str) -> FileResponse:
+        return page("seat.html")
+
+    @app.get("/api/scripts")
+    async def scripts() -> list[dict[str, Any]]:
+        implemented = implemented_ids()
+        out = []
+        for name in sorted(bundled_scripts()):
+            s = load_script(name)
+            playable = not s.unimplemented(implemented) and not playability_problems(s)
+            out.append({"name": name, "title": s.name or name, "playable": playable})
+        return out
+
+    @app.post("/api/games")
+    async def create(request: Request) -> dict[str, Any]:
+        body = await _json_body(request)
+        live = await anyio.to_thread.run_sync(lambda: hub.create(
+            script=body.get("script"), script_json=body.get("script_json"), players=body.get("players"),
+            mode=body.get("mode", "auto"), seed=body.get("seed")))
+        return {"id": live.id, "storyteller": f"/st/{live.id}#{live.st_token}",
+                "seats": [{"seat": k, "name": live.game.name(k), "bot": k in live.bots,
+                           "link": f"/seat/{live.id}#{t}"} for k, t in enumerate(live.tokens)]}
+
+    async def _live_role(game_id: str, token: Any) -> tuple[LiveGame, Role]:
+        live = await anyio.to_thread.run_sync(hub.get, game_id)
+        return live, live.role(token)
+
+    @app.get("/api/games/{game_id}")
+    async def state(game_id: str, request: Request) -> dict[str, Any]:
+        live, role = await _live_role(game_id, _token(request))
+        return await anyio.to_thread.run_sync(live.snapshot, role)
+
+    @app.post("/api/games/{game_id}/answer")
+    async def answer(game_id: str, request: Request) -> dict[str, Any]:
+        body = await _json_body(request)
+        live, role = await _live_role(game_id, _token(request, body))
+        await anyio.to_thread.run_sync(lambda: live.answer(role, body.get("i"), body.get("choice"), body.get("text")))
+        await fanout.push(live)
+        return {"ok": True, "decisions": len(live.game.answers)}
+
+    @app.post("/api/games/{game_id}/control")
+    async def control(game_id: str, request: Request) -> dict[str, Any]:
+        body = await _json_body(request)
+        live, role = await _live_role(game_id, _token(request, body))
+        await anyio.to_thread.run_sync(lambda: live.control(role, body.get("action")))
+        await fanout.push(live)
+        return {"ok": True, "decisions": len(live.game.answers)}
+
+    @app.get("/api/games/{game_id}/record")
+    async def record(game_id: str, request: Request) -> Response:
+        live, role = await _live_role(game_id, _token(request))
+        if not role.storyteller:
+            raise Forbidden("only the Storyteller may download the record (it holds the whole Grimoire)")
+        text = await anyio.to_thread.run_sync(live.record_text)
+        return PlainTextResponse(text, media_type="application/x-ndjson", headers={
+            "Content-Disposition": f'attachment; filename="clocktower-{game_id}.jsonl"'})
+
+    @app.websocket("/ws/{game_id}")
+    async def ws(websocket: WebSocket, game_id: str) -> None:
+        await websocket.accept()
+
+        async def refuse(message: str, code: int = 4400) -> None:
+            await websocket.send_json({"type": "error", "error": message})
+            await websocket.close(code=code)
+
+        try:
+            first = await asyncio.wait_for(websocket.receive_text(), timeout=30)
+        except (asyncio.TimeoutError, WebSocketDisconnect, KeyError):
+            await websocket.close(code=4400)
+            return
+        if len(first) > MAX_MESSAGE:
+            await refuse(f"message too large (the limit is {MAX_MESSAGE} characters)", 1009)
+            return
+        try:
+            hello = json.loads(first)
+        except json.JSONDecodeError:
+            await refuse("the first message must be JSON: {\"type\": \"auth\", \"token\": ...}")
+            return
+        if not isinstance(hello, dict) or hello.get("type") != "auth":
+            await refuse("the first message must be {\"type\": \"auth\", \"token\": ...}")
+            return
+        try:
+            live, role = await _live_role(game_id, hello.get("token"))
+        except WebError as exc:
+            await refuse(exc.message, 4000 + exc.status)
+            return
+        fanout.add(live.id, websocket, role)
+        try:
+            await websocket.send_json({"type": "state", "state": await anyio.to_thread.run_sync(live.snapshot, role)})
+            while True:
+                text = await websocket.receive_text()
+                if len(text) > MAX_MESSAGE:
+                    await refuse(f"message too large (the limit is {MAX_MESSAGE} characters)", 1009)
+                    return
+                try:
+                    msg = json.loads(text)
+                    if not isinstance(msg, dict):
+                        raise WebError("a message must be a JSON object with a 'type'")
+                    kind = msg.get("type")
+                    if kind == "answer":
+                        await anyio.to_thread.run_sync(
+                            lambda: live.answer(role, msg.get("i"), msg.get("choice"), msg.get("text")))
+                    elif kind == "control":
+                        await anyio.to_thread.run_sync(lambda: live.control(role, msg.get("action")))
+                    elif kind == "refresh":
+                        await websocket.send_json({"type": "state", "state": await anyio.to_thread.run_sync(
+                            live.snapshot, role)})
+                        continue
+                    else:
+                        raise WebError(f"unknown message type {kind!r}; known: answer, control, refresh")
+                except json.JSONDecodeError as exc:
+                    await websocket.send_json({"type": "error", "error": f"not JSON: {exc.msg}"})
+                    continue
+                except WebError as exc:
+                    await websocket.send_json({"type": "error", "error": exc.message})
+                    continue
+                await websocket.send_json({"type": "ok", "decisions": len(live.game.answers)})
+                await fanout.push(live)
+        except _GONE:
+            pass  # the client went away
+        finally:
+            fanout.remove(live.id, websocket)
+
+    return app

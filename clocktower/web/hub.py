@@ -1,0 +1,521 @@
+"""Live web games: one engine per game in memory, bots and the automated Storyteller run
+server-side, every answer committed to the store before it is acknowledged.
+
+Each :class:`LiveGame` has one lock; every change (an answer, a Storyteller control) runs
+under it, then the bots and (in automated mode) the Storyteller answer until a person's
+decision is pending, then the new answers are written to the store in one committed
+transaction, and only then is the answer acknowledged and the new snapshots sent out.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..agents import Agent, RandomAgent, RandomStoryteller
+from ..catalogue import load_catalogue
+from ..characters import implemented_ids
+from ..decisions import STORYTELLER, Decision, DecisionKind, IllegalAnswer, canonical, to_json
+from ..engine import Game, SetupError, unplayable_reason
+from ..record import RecordError, ReplayDivergence, dumps, replay
+from ..script import Script, ScriptError, bundled_scripts, load_script, parse_script
+from .store import Store, StoredGame
+from .views import grimoire_snapshot, seat_snapshot
+
+MAX_AUTO = 20_000
+"""The most decisions the bots and the automated Storyteller answer in one go."""
+
+MAX_NAME = 24
+"""The longest player name, in characters."""
+
+MODES = ("auto", "assisted")
+"""Storytelling modes: the automated Storyteller answers every Storyteller decision, or
+a person answers them on the Storyteller's page."""
+
+
+class WebError(Exception):
+    """A refused request: an HTTP status and a message naming what is wrong."""
+
+    status = 400
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class BadRequest(WebError):
+    status = 400
+
+
+class Forbidden(WebError):
+    status = 403
+
+
+class NotFound(WebError):
+    status = 404
+
+
+class Conflict(WebError):
+    status = 409
+
+
+@dataclass(frozen=True, slots=True)
+class Role:
+    """Who a token belongs to: a seat index, or the Storyteller (``seat is None``)."""
+
+    seat: int | None
+
+    @property
+    def storyteller(self) -> bool:
+        return self.seat is None
+
+
+def script_problems(script: Script) -> list[str]:
+    """Why a script cannot be played here: the same checks as ``clocktower check``
+    (characters the engine lacks, homebrew, setup that cannot be filled, night order
+    entries that are neither characters nor markers). Empty when it can be played."""
+    cat = load_catalogue()
+    problems = []
+    missing = script.unimplemented(implemented_ids())
+    if missing:
+        problems.append("not supported: " + ", ".join(missing))
+    reason = unplayable_reason(script)
+    if reason:
+        problems.append("cannot be played: " + reason)
+    for label, order in (("firstNight", script.first_night), ("otherNight", script.other_night)):
+        for step in order or ():
+            if step not in ("dusk", "dawn", "minioninfo", "demoninfo") and step not in cat \
+                    and step not in script.homebrew:
+                problems.append(f"malformed: _meta.{label} lists {step!r}, which is neither a character "
+                                "nor a night marker")
+    return problems
+
+
+def resolve_script(name: str | None, uploaded: Any) -> Script:
+    """The script of a new game: a bundled script by name, or uploaded script JSON.
+
+    Raises:
+        BadRequest: no script, both, an unknown name, or a script that does not parse or
+            cannot be played (the message says which entry and why).
+    """
+    if (name is None) == (uploaded is None):
+        raise BadRequest("give either 'script' (a bundled script name) or 'script_json' (an uploaded script)")
+    try:
+        if name is not None:
+            if name not in bundled_scripts():
+                raise BadRequest(f"unknown script {name!r}; bundled: {', '.join(sorted(bundled_scripts()))}")
+            script = load_script(name)
+        else:
+            script = parse_script(uploaded, source="uploaded script")
+    except ScriptError as exc:
+        raise BadRequest(str(exc)) from None
+    problems = script_problems(script)
+    if problems:
+        raise BadRequest(f"script {script.name or script.source!r}: " + "; ".join(problems))
+    return script
+
+
+def decision_line(i: int, decision: Decision, answer: Any) -> dict[str, Any]:
+    """The record's line for one answered decision (as :func:`clocktower.record.record_lines`)."""
+    return {"type": "decision", "i": i, "step": decision.step, "kind": str(decision.kind),
+            "chooser": decision.chooser, "answer": to_json(answer)}
+
+
+@dataclass(eq=False)
+class LiveGame:
+    """One game being played: the engine, its tokens, its bots and its lock.
+
+    Attributes:
+        id: the public game id.
+        game: the engine.
+        st_token: the Storyteller's private token.
+        tokens: each seat's private token.
+        bots: the seats played by bots.
+        mode: ``"auto"`` or ``"assisted"``.
+        seed: the seed of the bots and the automated Storyteller.
+        store: where answers are committed.
+        version: bumped on every change (for the WebSocket fan-out).
+    """
+
+    id: str
+    game: Game
+    st_token: str
+    tokens: tuple[str, ...]
+    bots: frozenset[int]
+    mode: str
+    seed: str
+    store: Store
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    version: int = 0
+    agents: dict[int, Agent] = field(default_factory=dict)
+    storyteller: Agent | None = None
+    listeners: list[Callable[[LiveGame], None]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._make_agents()
+
+    def _make_agents(self) -> None:
+        # Fresh generators, seeded from the game's seed and how far the game is: a game
+        # rebuilt after a restart goes on deterministically from its stored answers.
+        at = len(self.game.answers)
+        self.agents = {s: RandomAgent(f"{self.seed}:seat{s}:{at}") for s in self.bots}
+        self.storyteller = RandomStoryteller(f"{self.seed}:storyteller:{at}")
+
+    # ------------------------------------------------------------------ access
+    def role(self, token: Any) -> Role:
+        """The role a token gives.
+
+        Raises:
+            Forbidden: no token, or one that is not this game's Storyteller's or a seat's.
+        """
+        if not isinstance(token, str) or not token:
+            raise Forbidden("no token: open the private link the Storyteller gave you")
+        if secrets.compare_digest(token.encode(), self.st_token.encode()):
+            return Role(None)
+        for seat, t in enumerate(self.tokens):
+            if secrets.compare_digest(token.encode(), t.encode()):
+                return Role(seat)
+        raise Forbidden("this token does not belong to this game")
+
+    def snapshot(self, role: Role) -> dict[str, Any]:
+        """What ``role`` may see now: the Grimoire for the Storyteller, else the seat's view."""
+        with self.lock:
+            return self._snapshot(role)
+
+    def _snapshot(self, role: Role) -> dict[str, Any]:
+        if role.seat is None:
+            return grimoire_snapshot(self.game, game_id=self.id, bots=self.bots, mode=self.mode,
+                                     tokens=self.tokens)
+        snap = seat_snapshot(self.game, role.seat, game_id=self.id)
+        snap["bot"] = role.seat in self.bots
+        return snap
+
+    def record_text(self) -> str:
+        """The game's record (JSON Lines), readable by ``clocktower replay``."""
+        with self.lock:
+            return dumps(self.game, {"seed": self.seed, "agents": {
+                "players": {str(s): ("random" if s in self.bots else "web") for s in range(len(self.tokens))},
+                "storyteller": "random" if self.mode == "auto" else "web"}})
+
+    # ------------------------------------------------------------------ answers
+    def answer(self, role: Role, i: Any, choice: Any = None, text: Any = None) -> None:
+        """Answer the pending decision as ``role``.
+
+        Args:
+            role: who answers (must be the decision's chooser).
+            i: the number of the decision answered (how many were answered before it);
+                a different number means the page is out of date.
+            choice: an option index (single choice), or a list of distinct indices (a pick
+                of several; order kept).
+            text: the free text, for a decision that takes one.
+
+        Raises:
+            Conflict: the game is over, or ``i`` is not the pending decision's number.
+            Forbidden: the pending decision is not ``role``'s, or the seat is a bot.
+            BadRequest: a malformed choice or an illegal answer. Nothing changes.
+        """
+        with self.lock:
+            decision = self._check_turn(role, i)
+            value = self._value(decision, choice, text)
+            self._apply([lambda: value])
+
+    def control(self, role: Role, action: Any) -> None:
+        """A Storyteller control.
+
+        ``"auto"``: the automated Storyteller answers the pending Storyteller decision.
+        ``"auto_all"``: it answers Storyteller decisions until a person's is pending.
+        ``"open_nominations"``: the day's talk ends; every seat yet to speak passes.
+        ``"close_vote"``: the vote ends; every hand not yet raised counts as no.
+        ``"end_day"``: the vote (if any) ends as above, then nobody else nominates today.
+
+        The day controls answer seats' pending decisions in their place with the option a
+        silent player would give ("pass", no vote, no nomination), as a Storyteller calling
+        time does; each such answer is an ordinary recorded answer.
+
+        Raises:
+            Forbidden: not the Storyteller.
+            BadRequest: an unknown action, or one that does not apply now.
+        """
+        if not role.storyteller:
+            raise Forbidden("only the Storyteller may use the Storyteller's controls")
+        with self.lock:
+            pending = self.game.pending
+            if pending is None:
+                raise Conflict("the game is over")
+            if action in ("auto", "auto_all"):
+                if pending.chooser != STORYTELLER:
+                    raise BadRequest("no Storyteller decision is pending")
+                def st_answer() -> Any:
+                    d = self.game.pending
+                    if d is None or d.chooser != STORYTELLER:
+                        return _STOP
+                    assert self.storyteller is not None
+                    return self.storyteller.decide(None, d)
+
+                self._apply([st_answer] * (1 if action == "auto" else MAX_AUTO))
+                return
+            if action not in ("open_nominations", "close_vote", "end_day"):
+                raise BadRequest(f"unknown control {action!r}; known: auto, auto_all, open_nominations, "
+                                 "close_vote, end_day")
+            kinds = {"open_nominations": {DecisionKind.STATEMENT},
+                     "close_vote": {DecisionKind.VOTE},
+                     "end_day": {DecisionKind.STATEMENT, DecisionKind.VOTE, DecisionKind.NOMINATE}}[action]
+            if self.game.state.phase != "day" or pending.kind not in kinds:
+                raise BadRequest(f"{action.replace('_', ' ')} does not apply now (the game waits for "
+                                 f"{pending.kind}: {pending.prompt})")
+            day = self.game.state.day
+            nominations = len(self.game.state.nominations)
+
+            def silent() -> Any:
+                d = self.game.pending
+                st = self.game.state
+                if d is None or st.phase != "day" or st.day != day or d.kind not in kinds:
+                    return _STOP
+                if action == "close_vote" and len(st.nominations) != nominations:
+                    return _STOP  # only the vote under way
+                quiet = {DecisionKind.STATEMENT: ("pass",), DecisionKind.VOTE: False,
+                         DecisionKind.NOMINATE: None}[d.kind]
+                return quiet if quiet in d.options else _STOP
+
+            self._apply([silent] * MAX_AUTO)
+
+    def _check_turn(self, role: Role, i: Any) -> Decision:
+        pending = self.game.pending
+        if pending is None:
+            raise Conflict("the game is over")
+        if not isinstance(i, int) or isinstance(i, bool):
+            raise BadRequest("'i' must be the number of the decision you answer")
+        if i != len(self.game.answers):
+            raise Conflict(f"decision {i} is not the pending one (it is {len(self.game.answers)}): reload")
+        if role.seat is None:
+            if pending.chooser != STORYTELLER:
+                raise Forbidden(f"the pending decision is {self.game.name(pending.chooser)}'s, not the Storyteller's")
+        elif pending.chooser != role.seat:
+            raise Forbidden("the pending decision is not yours")
+        elif role.seat in self.bots:
+            raise Forbidden("this seat is played by a bot")
+        return pending
+
+    @staticmethod
+    def _value(decision: Decision, choice: Any, text: Any) -> Any:
+        if text is not None:
+            if not decision.free_text:
+                raise BadRequest("this decision takes no free text")
+            if not isinstance(text, str):
+                raise BadRequest("'text' must be a string")
+            value: Any = text
+        elif decision.count is None:
+            if not isinstance(choice, int) or isinstance(choice, bool) or not 0 <= choice < len(decision.options):
+                raise BadRequest(f"'choice' must be an option number from 0 to {len(decision.options) - 1}")
+            value = decision.options[choice]
+        else:
+            if not isinstance(choice, list) or any(
+                    not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < len(decision.options)
+                    for c in choice):
+                raise BadRequest(f"'choice' must be a list of option numbers from 0 to {len(decision.options) - 1}")
+            value = tuple(decision.options[c] for c in choice)
+        try:
+            return decision.validate(canonical(value))
+        except IllegalAnswer as exc:
+            raise BadRequest(str(exc)) from None
+
+    def _apply(self, answerers: Sequence[Callable[[], Any]]) -> None:
+        """Give answers (each answerer is asked in turn; ``_STOP`` ends the run), letting the
+        bots and the automated Storyteller answer after each, then commit everything."""
+        game = self.game
+        start = len(game.answers)
+        try:
+            for get in answerers:
+                if game.pending is None:
+                    break
+                value = get()
+                if value is _STOP:
+                    break
+                decision = game.pending
+                try:
+                    game.answer(value)
+                except IllegalAnswer as exc:
+                    raise BadRequest(str(exc)) from None
+                except SetupError as exc:
+                    raise BadRequest(f"setup cannot go on with that answer: {exc}") from None
+                self._run_automatic()
+        except BaseException:
+            if len(game.answers) > start:
+                self._rebuild_from_store()
+            raise
+        self._commit(start)
+
+    def _run_automatic(self) -> None:
+        """Bots and (in automated mode) the Storyteller answer until a person must decide."""
+        game = self.game
+        for _ in range(MAX_AUTO):
+            d = game.pending
+            if d is None:
+                return
+            if d.chooser == STORYTELLER:
+                if self.mode != "auto":
+                    return
+                assert self.storyteller is not None
+                game.answer(self.storyteller.decide(None, d))
+            elif d.chooser in self.bots:
+                game.answer(self.agents[d.chooser].decide(game.view(d.chooser), d))
+            else:
+                return
+
+    def _commit(self, start: int) -> None:
+        game = self.game
+        lines = [decision_line(k, game.decisions[k], game.answers[k]) for k in range(start, len(game.answers))]
+        if not lines:
+            return
+        try:
+            self.store.append(self.id, lines, finished=game.over, winner=game.winner)
+        except Exception:
+            self._rebuild_from_store()
+            raise WebError("the answer could not be saved; the game is as it was before it") from None
+        self.version += 1
+
+    def _rebuild_from_store(self) -> None:
+        stored = self.store.load(self.id)
+        if stored is None:  # pragma: no cover - the row was there when the game was loaded
+            raise NotFound(f"game {self.id} is gone from the database")
+        self.game = rebuild_game(stored)
+        self._make_agents()
+
+    def run_automatic_and_commit(self) -> None:
+        """After a rebuild: let bots answer (nothing is pending for them normally) and save."""
+        with self.lock:
+            start = len(self.game.answers)
+            self._run_automatic()
+            self._commit(start)
+
+
+class _Stop:
+    pass
+
+
+_STOP = _Stop()
+
+
+def rebuild_game(stored: StoredGame) -> Game:
+    """Rebuild a game by replaying its stored record (header plus decision lines).
+
+    Raises:
+        RecordError, ReplayDivergence: the stored record does not replay on this engine.
+    """
+    return replay([stored.header, *stored.lines], check_events=False)
+
+
+@dataclass(eq=False)
+class Hub:
+    """The live games of one server, loaded from and saved to one store.
+
+    Args:
+        store: the database.
+    """
+
+    store: Store
+    games: dict[str, LiveGame] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    failed: dict[str, str] = field(default_factory=dict)
+
+    def resume_all(self) -> int:
+        """Rebuild every unfinished game from the store by replaying its record.
+
+        Returns:
+            How many games were resumed. A game whose record no longer replays is left
+            out and its error kept in ``failed``.
+        """
+        count = 0
+        for game_id in self.store.unfinished():
+            try:
+                self.get(game_id)
+                count += 1
+            except (RecordError, ReplayDivergence, NotFound) as exc:
+                self.failed[game_id] = str(exc)
+        return count
+
+    def get(self, game_id: Any) -> LiveGame:
+        """The live game with this id (loaded from the store if needed).
+
+        Raises:
+            NotFound: no game has this id.
+        """
+        if not isinstance(game_id, str) or not game_id or len(game_id) > 64:
+            raise NotFound("no such game")
+        with self.lock:
+            live = self.games.get(game_id)
+            if live is not None:
+                return live
+            stored = self.store.load(game_id)
+            if stored is None:
+                raise NotFound(f"no game {game_id!r} here (a stale or mistyped link?)")
+            live = LiveGame(id=stored.id, game=rebuild_game(stored), st_token=stored.st_token,
+                            tokens=stored.seat_tokens, bots=frozenset(stored.bots), mode=stored.mode,
+                            seed=stored.seed, store=self.store)
+            self.games[game_id] = live
+        live.run_automatic_and_commit()
+        return live
+
+    def create(self, *, script: str | None = None, script_json: Any = None, players: Any,
+               mode: Any = "auto", seed: Any = None) -> LiveGame:
+        """Create and store a game; bots and the automated Storyteller play until a person
+        must decide.
+
+        Args:
+            script: a bundled script name, or None with ``script_json``.
+            script_json: uploaded script JSON (a list), or None with ``script``.
+            players: one ``{"name": str, "bot": bool}`` per seat, clockwise (5 to 15).
+            mode: ``"auto"`` or ``"assisted"``.
+            seed: the seed of the bots and the automated Storyteller (a new random one if None).
+
+        Raises:
+            BadRequest: naming what is wrong (the script, a name, the count, the mode).
+        """
+        loaded = resolve_script(script, script_json)
+        if not isinstance(players, list) or not 5 <= len(players) <= 15:
+            raise BadRequest("'players' must list 5 to 15 seats")
+        names: list[str] = []
+        bots: list[int] = []
+        for k, p in enumerate(players):
+            if not isinstance(p, dict) or not isinstance(p.get("name"), str):
+                raise BadRequest(f"seat {k + 1}: give {{'name': ..., 'bot': true/false}}")
+            name = " ".join(p["name"].split())
+            if not name or len(name) > MAX_NAME:
+                raise BadRequest(f"seat {k + 1}: a name of 1 to {MAX_NAME} characters, please")
+            if name.lower() in (n.lower() for n in names):
+                raise BadRequest(f"seat {k + 1}: the name {name!r} is taken")
+            names.append(name)
+            if not isinstance(p.get("bot", False), bool):
+                raise BadRequest(f"seat {k + 1}: 'bot' must be true or false")
+            if p.get("bot"):
+                bots.append(k)
+        if mode not in MODES:
+            raise BadRequest(f"'mode' must be one of {', '.join(MODES)}")
+        if seed is None:
+            seed = secrets.token_hex(8)
+        if not isinstance(seed, (str, int)) or isinstance(seed, bool) or len(str(seed)) > 64:
+            raise BadRequest("'seed' must be a short string or number")
+        try:
+            game = Game(loaded, names)
+        except SetupError as exc:
+            raise BadRequest(str(exc)) from None
+        live = LiveGame(id=secrets.token_urlsafe(9), game=game, st_token=secrets.token_urlsafe(24),
+                        tokens=tuple(secrets.token_urlsafe(24) for _ in names), bots=frozenset(bots),
+                        mode=mode, seed=str(seed), store=self.store)
+        with live.lock:
+            try:
+                live._run_automatic()
+            except SetupError as exc:
+                raise BadRequest(f"setup failed: {exc}") from None
+            lines = [decision_line(k, game.decisions[k], game.answers[k]) for k in range(len(game.answers))]
+            header = game.header()
+            json.dumps(header)
+            self.store.create(live.id, live.st_token, live.tokens, header, bots, mode, str(seed), lines,
+                              finished=game.over, winner=game.winner)
+        with self.lock:
+            self.games[live.id] = live
+        return live

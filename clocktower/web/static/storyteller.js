@@ -1,0 +1,142 @@
+// The Storyteller's page: the Grimoire circle, the pending decision with its truth, the
+// night order, the day's nominations and votes, the log and the day controls.
+"use strict";
+
+const {game, token} = linkParts();
+let state = null;
+const $ = id => document.getElementById(id);
+const setError = msg => { $("error").textContent = msg || ""; };
+const live = new Live(game, token, s => { state = s; render(); }, setError, up => {
+  $("conn").textContent = up ? "live" : "reconnecting";
+  $("conn").className = "pill " + (up ? "live" : "down");
+});
+
+function renderCircle(s) {
+  const circle = $("circle");
+  circle.innerHTML = "";
+  const n = s.seats.length;
+  const chooser = s.pending ? s.pending.chooser : null;
+  s.seats.forEach((seat, k) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * k) / n;
+    const x = 50 + 40 * Math.cos(angle), y = 50 + 40 * Math.sin(angle);
+    const token = el("div", {class: "token " + (seat.alignment === "evil" ? "evil" : "good")},
+      el("div", {class: "cname" + ((seat.character_name || "").length > 9 ? " long" : "")}, seat.character_name || "?"),
+      seat.believed && seat.believed !== seat.character ? el("div", {class: "believed"}, "thinks: " + seat.believed_name) : null,
+      seat.believed_alignment !== seat.alignment ? el("div", {class: "believed"}, "thinks " + seat.believed_alignment) : null);
+    const status = [];
+    if (!seat.alive) status.push(el("span", {class: "shroud"}, seat.public_alive ? "dead (not yet announced)" : "dead"));
+    if (!seat.alive) status.push(" ", seat.ghost_vote ? "ghost vote ✓" : "ghost vote used");
+    if (seat.bot) status.push(el("span", {class: "tag"}, "bot"));
+    const rem = seat.reminders.map(r => el("span", {class: "reminder" + (/drunk|poison/i.test(r.token) ? " bad" : ""),
+      title: "from " + r.from}, r.token));
+    if (seat.drunk && !seat.reminders.some(r => /drunk/i.test(r.token))) rem.push(el("span", {class: "reminder bad"}, "drunk"));
+    if (seat.poisoned && !seat.reminders.some(r => /poison/i.test(r.token))) rem.push(el("span", {class: "reminder bad"}, "poisoned"));
+    seat.granted.forEach(g => rem.push(el("span", {class: "reminder"}, "has " + g)));
+    add(circle, el("div", {class: "seat" + (seat.alive ? "" : " dead") + (chooser === k ? " chooser" : ""),
+      style: `left:${x}%;top:${y}%`, "data-seat": k},
+      token, el("div", {class: "sname"}, `${k + 1}. ${seat.name}`),
+      el("div", {class: "state"}, status), el("div", {class: "reminders"}, rem)));
+  });
+  const centre = el("div", {class: "centre"},
+    el("div", {class: "phase"}, phaseText(s)),
+    s.over ? el("div", {}, `${s.winner} wins: ${s.win_reason}`) : null,
+    s.bluffs.length ? el("div", {class: "muted small"}, "Demon bluffs: " + s.bluffs.join(", ")) : null,
+    s.about_to_die ? el("div", {}, "About to die: " + s.about_to_die) : null);
+  add(circle, centre);
+}
+
+function renderPending(s) {
+  const box = $("pending");
+  box.innerHTML = "";
+  const p = s.pending;
+  if (!p) { add(box, el("div", {class: "muted"}, s.over ? "The game is over." : "Nothing pending.")); return; }
+  const who = p.chooser === -1 ? "You (Storyteller)" : `${p.chooser_name} (seat ${p.chooser + 1})`;
+  add(box, el("div", {class: "small muted"}, `#${p.i} · ${p.kind} · ${p.step}` + (p.subject_name ? ` · about ${p.subject_name}` : "")),
+    el("div", {class: "q", style: "font-weight:700;margin:4px 0"}, p.prompt),
+    el("div", {class: "small"}, "Chooser: " + who));
+  if (p.truth && p.truth.length) {
+    add(box, el("div", {class: "small", style: "margin:6px 0"}, el("span", {class: "tag truth"}, "truth"), " ", p.truth.join(", "),
+      p.why ? el("span", {}, " · other options legal because: ", el("span", {class: "tag why"}, p.why)) : null));
+  }
+  if (p.chooser !== -1) {
+    add(box, el("div", {class: "waiting", style: "margin-top:6px"}, `Waiting for ${p.chooser_name}… (${p.options.length} legal options)`));
+    return;
+  }
+  add(box, decisionForm(p, payload => live.send({type: "answer", i: p.i, ...payload}), o =>
+    o.why ? [el("span", {class: "tag " + (o.truth ? "truth" : "why")}, o.why)] : []));
+  add(box, el("div", {class: "controls", style: "margin-top:8px"},
+    el("button", {onclick: () => live.send({type: "control", action: "auto"})}, "Let the automaton choose"),
+    el("button", {onclick: () => live.send({type: "control", action: "auto_all"})}, "Automate until a player decides")));
+}
+
+function renderDay(s) {
+  const panel = $("day-panel");
+  panel.hidden = s.phase !== "day";
+  if (panel.hidden) return;
+  const box = $("day");
+  box.innerHTML = "";
+  const stage = {talk: "Public talk: each seat makes a statement", nominations: "Nominations are open",
+    vote: "Vote under way"}[s.day_stage] || "Abilities and executions";
+  add(box, el("div", {}, stage));
+  if (s.vote) {
+    add(box, el("div", {style: "margin:6px 0"},
+      `${s.vote.nominator} nominated ${s.vote.nominee}. `,
+      el("span", {class: "tally"}, `${s.vote.yes.length}`), ` vote(s), ${s.vote.needed} needed · next hand: ${s.vote.asked}`),
+      el("div", {class: "small muted"}, "Raised: " + (s.vote.yes.join(", ") || "none")));
+  }
+  if (s.nominations.length) {
+    add(box, el("div", {class: "small", style: "margin-top:6px"}, "Today: ",
+      ...s.nominations.map(n => el("div", {}, `${n.nominator} → ${n.nominee}: ${n.tally} (${n.yes.join(", ") || "none"})`))));
+  }
+  add(box, el("div", {class: "controls", style: "margin-top:8px"},
+    el("button", {disabled: s.day_stage !== "talk", onclick: () => live.send({type: "control", action: "open_nominations"})}, "Open nominations"),
+    el("button", {disabled: s.day_stage !== "vote", onclick: () => live.send({type: "control", action: "close_vote"})}, "Close the vote"),
+    el("button", {disabled: !s.day_stage, onclick: () => live.send({type: "control", action: "end_day"})}, "End the day")));
+}
+
+function renderNight(s) {
+  $("night-panel").hidden = !s.night_order.length;
+  const ol = $("nightorder");
+  ol.innerHTML = "";
+  s.night_order.forEach(step => ol.append(el("li", {class: step.current ? "current" : step.done ? "done" : ""}, step.name)));
+}
+
+function renderLog(s) {
+  const box = $("log");
+  const atBottom = box.scrollTop + box.clientHeight >= box.scrollHeight - 20;
+  box.innerHTML = "";
+  for (const e of s.log) {
+    if (e.kind === "phase") { add(box, el("div", {class: "phaseline"}, e.text)); continue; }
+    add(box, el("div", {class: e.public ? "" : "private"}, e.public ? null : el("span", {class: "to"}, `[${e.to.join(", ")}] `), e.text));
+  }
+  if (atBottom) box.scrollTop = box.scrollHeight;
+}
+
+function renderLinks(s) {
+  const box = $("links");
+  box.innerHTML = "";
+  const base = location.origin;
+  add(box, el("h2", {}, "Private join links (give each player only their own)"),
+    el("table", {}, ...s.seats.map(seat => el("tr", {},
+      el("td", {}, `${seat.index + 1}. ${seat.name}`),
+      el("td", {}, seat.bot ? el("span", {class: "muted"}, "bot") : el("a", {href: seat.link, target: "_blank", rel: "noreferrer"}, "open")),
+      el("td", {style: "width:70%"}, seat.bot ? null : el("input", {type: "text", readonly: true, value: base + seat.link}))))));
+}
+
+function render() {
+  const s = state;
+  setError("");
+  $("clock").textContent = phaseText(s);
+  $("script").textContent = s.script;
+  $("mode").textContent = s.mode === "auto" ? "automated Storyteller" : "assisted storytelling";
+  renderCircle(s); renderPending(s); renderDay(s); renderNight(s); renderLog(s); renderLinks(s);
+}
+
+$("links-btn").addEventListener("click", () => { $("links").hidden = !$("links").hidden; });
+$("record-btn").addEventListener("click", async () => {
+  const r = await fetch(`/api/games/${encodeURIComponent(game)}/record`, {headers: {Authorization: "Bearer " + token}});
+  if (!r.ok) { setError((await r.json()).error); return; }
+  const blob = await r.blob();
+  const a = el("a", {href: URL.createObjectURL(blob), download: `clocktower-${game}.jsonl`});
+  document.body.append(a); a.click(); a.remove();
+});

@@ -1,0 +1,164 @@
+"""Durable storage of web games (SQLAlchemy Core: SQLite by default, PostgreSQL by URL).
+
+A game is stored as what is needed to rebuild it by replaying its record: the record's
+header line (script, seat names, seating), the private tokens, the seats played by bots,
+the storytelling mode and the seed, then one row per answered decision (the record's
+decision line: index, step, chooser, answer). Answers are appended in a transaction that
+is committed before the server acknowledges the answer to anyone.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import (Boolean, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text,
+                        create_engine, event, select, update)
+from sqlalchemy.engine import Engine
+
+metadata = MetaData()
+
+games = Table(
+    "games", metadata,
+    Column("id", String(64), primary_key=True),
+    Column("st_token", String(128), nullable=False),
+    Column("header", Text, nullable=False),  # the record header line, JSON
+    Column("bots", Text, nullable=False),  # JSON list of seat indices played by bots
+    Column("mode", String(16), nullable=False),  # "auto" or "assisted"
+    Column("seed", String(128), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("finished", Boolean, nullable=False, default=False),
+    Column("winner", String(16), nullable=True),
+)
+
+seat_tokens = Table(
+    "seat_tokens", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("token", String(128), nullable=False),
+)
+
+answers = Table(
+    "answers", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("i", Integer, primary_key=True),
+    Column("line", Text, nullable=False),  # the record's decision line, JSON
+)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """One game as read back from the database.
+
+    Attributes:
+        id: the game id (public, in every link).
+        st_token: the Storyteller's private token.
+        seat_tokens: one private token per seat, by seat index.
+        header: the record header line.
+        bots: seat indices played by bots.
+        mode: ``"auto"`` (automated Storyteller) or ``"assisted"`` (a person decides).
+        seed: the seed of the bots and the automated Storyteller.
+        finished: whether the game has ended.
+        lines: the record's decision lines, in order.
+    """
+
+    id: str
+    st_token: str
+    seat_tokens: tuple[str, ...]
+    header: dict[str, Any]
+    bots: tuple[int, ...]
+    mode: str
+    seed: str
+    finished: bool
+    lines: tuple[dict[str, Any], ...]
+
+
+class Store:
+    """The database of web games.
+
+    Args:
+        url: a SQLAlchemy database URL (``sqlite:///path.db``, ``postgresql+psycopg://...``).
+            SQLite files use write-ahead logging with full synchronisation, so a committed
+            answer survives a crash of the server process.
+    """
+
+    def __init__(self, url: str) -> None:
+        kwargs: dict[str, Any] = {}
+        if url.startswith("sqlite"):
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        self.url = url
+        self.engine: Engine = create_engine(url, **kwargs)
+        if url.startswith("sqlite"):
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        metadata.create_all(self.engine)
+
+    def create(self, game_id: str, st_token: str, tokens: Sequence[str], header: dict[str, Any],
+               bots: Sequence[int], mode: str, seed: str, lines: Sequence[dict[str, Any]],
+               finished: bool = False, winner: str | None = None) -> None:
+        """Store a new game with the answers already given (setup by the automated
+        Storyteller and bots), in one committed transaction."""
+        with self.engine.begin() as conn:
+            conn.execute(games.insert().values(
+                id=game_id, st_token=st_token, header=json.dumps(header, sort_keys=True),
+                bots=json.dumps(list(bots)), mode=mode, seed=seed, created=time.time(),
+                finished=finished, winner=winner))
+            conn.execute(seat_tokens.insert(), [
+                {"game_id": game_id, "seat": i, "token": t} for i, t in enumerate(tokens)])
+            if lines:
+                conn.execute(answers.insert(), [
+                    {"game_id": game_id, "i": line["i"], "line": json.dumps(line, sort_keys=True)}
+                    for line in lines])
+
+    def append(self, game_id: str, lines: Sequence[dict[str, Any]], *, finished: bool = False,
+               winner: str | None = None) -> None:
+        """Append answered decisions (and the result, once the game is over), committed
+        before returning.
+
+        Raises:
+            sqlalchemy.exc.IntegrityError: an answer with that index is already stored
+                (two writers for one game: the caller rebuilds the game from the store).
+        """
+        with self.engine.begin() as conn:
+            if lines:
+                conn.execute(answers.insert(), [
+                    {"game_id": game_id, "i": line["i"], "line": json.dumps(line, sort_keys=True)}
+                    for line in lines])
+            if finished:
+                conn.execute(update(games).where(games.c.id == game_id).values(finished=True, winner=winner))
+
+    def load(self, game_id: str) -> StoredGame | None:
+        """One game, or None when no game has that id."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(games).where(games.c.id == game_id)).mappings().first()
+            if row is None:
+                return None
+            toks = conn.execute(select(seat_tokens.c.seat, seat_tokens.c.token)
+                                .where(seat_tokens.c.game_id == game_id)
+                                .order_by(seat_tokens.c.seat)).all()
+            lines = conn.execute(select(answers.c.line).where(answers.c.game_id == game_id)
+                                 .order_by(answers.c.i)).scalars().all()
+        return StoredGame(
+            id=row["id"], st_token=row["st_token"], seat_tokens=tuple(t for _s, t in toks),
+            header=json.loads(row["header"]), bots=tuple(json.loads(row["bots"])), mode=row["mode"],
+            seed=row["seed"], finished=bool(row["finished"]), lines=tuple(json.loads(x) for x in lines))
+
+    def unfinished(self) -> list[str]:
+        """Ids of the games that have not ended, oldest first."""
+        with self.engine.connect() as conn:
+            return list(conn.execute(select(games.c.id).where(games.c.finished == False)  # noqa: E712
+                                     .order_by(games.c.created)).scalars().all())
+
+    def dispose(self) -> None:
+        """Close the database connections."""
+        self.engine.dispose()
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()

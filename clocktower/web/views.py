@@ -1,0 +1,188 @@
+"""Snapshots sent to the browser: one seat's view, or the Storyteller's Grimoire.
+
+A seat's snapshot is built from ``Game.view(seat)`` (what that seat was shown), the
+decision pending for that very seat, and facts the whole table sees (who is being asked
+to speak, nominate or vote, and the hands raised so far in the current vote). The
+Grimoire snapshot is built from the whole game state and goes only to the Storyteller.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import rules
+from ..catalogue import load_catalogue
+from ..decisions import STORYTELLER, Decision, DecisionKind, to_json
+from ..engine import Game
+from ..events import Event
+
+PUBLIC_KINDS = frozenset({DecisionKind.STATEMENT, DecisionKind.NOMINATE, DecisionKind.VOTE})
+"""Decisions the whole table sees being asked (in person, everyone sees whose turn it is
+to speak, to nominate or to raise a hand). Any other decision pending is not shown to
+other seats: who is woken at night, or offered a day ability, is hidden."""
+
+
+def char_name(character: str) -> str:
+    """The printed name of a character id ("" for none)."""
+    return load_catalogue().get(character).name if character else ""
+
+
+def decision_json(game: Game, decision: Decision, *, storyteller: bool) -> dict[str, Any]:
+    """A pending decision for the browser: options by index with their labels.
+
+    The chooser answers with option indices, so no value crosses the wire as anything
+    but a number. For the Storyteller the truth and the reason the other options are
+    legal are included; a seat never gets them.
+    """
+    truth = set()
+    for t in decision.truth:
+        if t in decision.options:
+            truth.add(decision.options.index(t))
+    options = []
+    for k, option in enumerate(decision.options):
+        item: dict[str, Any] = {"label": decision.label(option)}
+        if storyteller:
+            item["value"] = to_json(option)
+            if decision.truth:
+                item["truth"] = k in truth
+                item["why"] = "the truth" if k in truth else (decision.why or "legal")
+        options.append(item)
+    out: dict[str, Any] = {
+        "i": len(game.answers), "kind": str(decision.kind), "prompt": decision.prompt,
+        "options": options, "count": list(decision.count) if decision.count else None,
+        "free_text": decision.free_text,
+    }
+    if storyteller:
+        out.update({
+            "step": decision.step, "chooser": decision.chooser,
+            "chooser_name": "Storyteller" if decision.chooser == STORYTELLER else game.name(decision.chooser),
+            "truth": [decision.label(t) for t in decision.truth], "why": decision.why,
+            "subject": decision.subject,
+            "subject_name": game.name(decision.subject) if decision.subject is not None else None,
+        })
+    return out
+
+
+def _event_json(game: Game, e: Event, *, storyteller: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": e.kind, "text": e.text, "public": e.public, "time": list(e.time)}
+    if storyteller and not e.public:
+        out["to"] = [game.name(s) for s in e.seats] or ["Storyteller"]
+    return out
+
+
+def _current_vote(game: Game) -> dict[str, Any] | None:
+    """The vote under way: nominator, nominee and the hands raised so far (public)."""
+    pending = game.pending
+    state = game.state
+    if pending is None or pending.kind != DecisionKind.VOTE or not state.nominations:
+        return None
+    nom = state.nominations[-1]
+    needed = (state.alive_count() + 1) // 2
+    return {"nominator": game.name(nom.nominator), "nominee": game.name(nom.nominee),
+            "yes": [game.name(v) for v in nom.voters], "asked": game.name(pending.chooser),
+            "needed": needed}
+
+
+def seat_snapshot(game: Game, seat: int, *, game_id: str) -> dict[str, Any]:
+    """Everything one seat's page shows. Built from ``game.view(seat)`` only, plus the
+    decision pending for this seat and the public turn (see :data:`PUBLIC_KINDS`)."""
+    view = game.view(seat)
+    pending = game.pending
+    mine = pending is not None and pending.chooser == seat
+    waiting: str | None = None
+    if pending is not None and not mine:
+        if pending.kind in PUBLIC_KINDS:
+            verb = {DecisionKind.STATEMENT: "to speak", DecisionKind.NOMINATE: "to nominate or pass",
+                    DecisionKind.VOTE: "to vote"}[pending.kind]
+            waiting = f"Waiting for {game.name(pending.chooser)} {verb}."
+        elif view.phase == "night":
+            waiting = "Night: your eyes are closed."
+        else:
+            waiting = "The Storyteller is at work."
+    return {
+        "role": "seat", "game": game_id, "seat": seat, "name": view.name,
+        "character": view.character, "character_name": char_name(view.character),
+        "ability": view.ability, "alignment": view.alignment, "alive": view.alive,
+        "ghost_vote": view.ghost_vote, "phase": view.phase, "night": view.night, "day": view.day,
+        "players": [{"index": p.index, "name": p.name, "alive": p.alive, "ghost_vote": p.ghost_vote}
+                    for p in view.players],
+        "log": [_event_json(game, e, storyteller=False) for e in view.events],
+        "pending": decision_json(game, pending, storyteller=False) if mine and pending is not None else None,
+        "waiting": waiting,
+        "vote": _current_vote(game),
+        "over": game.over, "winner": game.winner,
+        "decisions": len(game.answers),
+    }
+
+
+def _night_order(game: Game) -> list[dict[str, Any]]:
+    state = game.state
+    if state.phase != "night":
+        return []
+    in_play = {s.character for s in state.seats} | {s.believed for s in state.seats} | {
+        g.character for grants in state.granted.values() for g in grants} | set(state.storyteller_characters)
+    pending = game.pending
+    current = pending.step if pending is not None else None
+    order = [step for step in game.night_order(state.night == 1)
+             if step in in_play or step in ("minioninfo", "demoninfo", "dawn")]
+    if state.night > 1 or len(state.seats) < 7:
+        order = [s for s in order if s not in ("minioninfo", "demoninfo")]
+    marked = current if current in order else None
+    out = []
+    passed = marked is not None
+    for step in order:
+        if step == marked:
+            passed = False
+        label = {"minioninfo": "Minion info", "demoninfo": "Demon info", "dawn": "Dawn"}.get(step) or char_name(step)
+        out.append({"step": step, "name": label, "current": step == marked, "done": passed})
+    return out
+
+
+def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: str,
+                      tokens: tuple[str, ...]) -> dict[str, Any]:
+    """Everything the Storyteller's page shows: the whole Grimoire (Storyteller only)."""
+    state = game.state
+    cat = load_catalogue()
+    seats = []
+    for s in state.seats:
+        tokens_here = []
+        for eff in state.effects:
+            if eff.target == s.index and rules.effect_active(state, eff):
+                tokens_here.append({"token": eff.token or eff.kind,
+                                    "from": char_name(eff.source_character or "") or "rule"})
+        for rem in state.reminders:
+            if rem.target == s.index:
+                tokens_here.append({"token": rem.token, "from": char_name(rem.character)})
+        seats.append({
+            "index": s.index, "name": s.name, "character": s.character,
+            "character_name": char_name(s.character), "team": str(cat.get(s.character).team) if s.character else "",
+            "believed": s.believed, "believed_name": char_name(s.believed),
+            "alignment": s.alignment, "believed_alignment": s.believed_alignment,
+            "alive": s.alive, "public_alive": s.public_alive, "ghost_vote": s.ghost_vote,
+            "drunk": bool(s.character) and rules.is_drunk(state, s.index),
+            "poisoned": bool(s.character) and rules.is_poisoned(state, s.index),
+            "reminders": tokens_here,
+            "granted": [char_name(g.character) for g in state.granted.get(s.index, ())],
+            "bot": s.index in bots,
+            "link": f"/seat/{game_id}#{tokens[s.index]}",
+        })
+    pending = game.pending
+    noms = [{"nominator": game.name(n.nominator), "nominee": game.name(n.nominee),
+             "yes": [game.name(v) for v in n.voters], "tally": n.tally} for n in state.nominations] \
+        if state.phase == "day" else []
+    day_stage = None
+    if pending is not None and state.phase == "day":
+        day_stage = {DecisionKind.STATEMENT: "talk", DecisionKind.NOMINATE: "nominations",
+                     DecisionKind.VOTE: "vote"}.get(pending.kind)
+    return {
+        "role": "storyteller", "game": game_id, "mode": mode, "phase": state.phase,
+        "night": state.night, "day": state.day, "seats": seats,
+        "bluffs": [char_name(b) for b in state.bluffs],
+        "night_order": _night_order(game),
+        "pending": decision_json(game, pending, storyteller=True) if pending is not None else None,
+        "log": [_event_json(game, e, storyteller=True) for e in game.events],
+        "nominations": noms, "vote": _current_vote(game), "day_stage": day_stage,
+        "about_to_die": game.name(state.about_to_die) if state.about_to_die is not None else None,
+        "over": game.over, "winner": game.winner, "win_reason": state.win_reason,
+        "decisions": len(game.answers), "script": game.script.name or "",
+    }

@@ -1,0 +1,84 @@
+"""Fixtures for the web Grimoire tests: an app on a fresh SQLite file, driven by
+FastAPI's TestClient (no network)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi", reason="the web Grimoire needs the 'web' extra")
+
+from fastapi.testclient import TestClient  # noqa: E402
+
+from clocktower.web.app import create_app  # noqa: E402
+
+NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"]
+
+
+class Table:
+    """A test client plus the links of one created game."""
+
+    def __init__(self, client: TestClient, created: dict[str, Any]) -> None:
+        self.client = client
+        self.id: str = created["id"]
+        self.st: str = created["storyteller"].split("#", 1)[1]
+        self.tokens: list[str] = [s["link"].split("#", 1)[1] for s in created["seats"]]
+
+    def get(self, token: str | None) -> Any:
+        headers = {"Authorization": f"Bearer {token}"} if token is not None else {}
+        return self.client.get(f"/api/games/{self.id}", headers=headers)
+
+    def snap(self, token: str) -> dict[str, Any]:
+        r = self.get(token)
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    def post(self, what: str, token: str | None, body: dict[str, Any]) -> Any:
+        headers = {"Authorization": f"Bearer {token}"} if token is not None else {}
+        return self.client.post(f"/api/games/{self.id}/{what}", headers=headers, json=body)
+
+    def grimoire(self) -> dict[str, Any]:
+        return self.snap(self.st)
+
+    def answer_first(self) -> int:
+        """The chooser of the pending decision answers with its first legal option(s)."""
+        p = self.grimoire()["pending"]
+        assert p is not None
+        token = self.st if p["chooser"] == -1 else self.tokens[p["chooser"]]
+        choice: Any = 0 if p["count"] is None else list(range(p["count"][0]))
+        r = self.post("answer", token, {"i": p["i"], "choice": choice})
+        assert r.status_code == 200, r.text
+        return int(p["chooser"])
+
+
+def make_app(path: Path) -> Any:
+    return create_app(f"sqlite:///{path}")
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "games.db"
+
+
+@pytest.fixture
+def client(db_path: Path) -> Iterator[TestClient]:
+    with TestClient(make_app(db_path)) as c:
+        yield c
+
+
+def create(client: TestClient, *, humans: int = 5, seats: int = 7, mode: str = "auto",
+           seed: str = "t1", **extra: Any) -> Table:
+    body = {"script": "darkest-before-dawn", "mode": mode, "seed": seed,
+            "players": [{"name": NAMES[k] if k < len(NAMES) else f"P{k}", "bot": k >= humans} for k in range(seats)]}
+    body.update(extra)
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 200, r.text
+    return Table(client, r.json())
+
+
+@pytest.fixture
+def table(client: TestClient) -> Table:
+    return create(client)

@@ -1,0 +1,165 @@
+"""The web Grimoire's server core: creating games, answering, durability, records."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+from typer.testing import CliRunner
+
+from clocktower.cli import app as cli_app
+from clocktower.script import bundled_scripts
+from clocktower.web.store import Store
+
+from .conftest import NAMES, Table, create, make_app
+
+
+def test_create_gives_distinct_unguessable_tokens(table: Table) -> None:
+    tokens = [table.st, *table.tokens]
+    assert len(set(tokens)) == len(tokens) == 8
+    assert all(len(t) >= 32 for t in tokens)
+    g = table.grimoire()
+    assert [s["name"] for s in g["seats"]] == NAMES
+    assert [s["bot"] for s in g["seats"]] == [False] * 5 + [True] * 2
+    # The automated Storyteller has set up the game: every seat has a character.
+    assert all(s["character"] for s in g["seats"])
+
+
+def test_uploaded_script_is_checked_like_clocktower_check(client: TestClient) -> None:
+    dbd = json.loads(Path(bundled_scripts()["darkest-before-dawn"]).read_text())
+    players = [{"name": n, "bot": True} for n in NAMES]
+    ok = client.post("/api/games", json={"script_json": dbd, "players": players})
+    assert ok.status_code == 200, ok.text
+    cases = [
+        ({"script_json": {"not": "a list"}}, "a script must be a JSON array"),
+        ({"script_json": ["imp", "notacharacterzz"]}, "not supported: notacharacterzz"),
+        ({"script_json": ["imp", {"id": "homebrewed", "name": "Homebrewed", "team": "townsfolk",
+                                  "ability": "Nothing."}]}, "homebrewed"),
+        ({"script": "no-such-script"}, "unknown script 'no-such-script'"),
+        ({"script": "final-nail"}, "cannot be played"),
+        ({}, "give either 'script'"),
+    ]
+    for body, needle in cases:
+        r = client.post("/api/games", json={"players": players, **body})
+        assert r.status_code == 400, (body, r.text)
+        assert needle in r.json()["error"], (needle, r.json())
+
+
+def test_bad_seats_and_mode_are_refused(client: TestClient) -> None:
+    base = {"script": "darkest-before-dawn"}
+    for players, needle in [
+        ([{"name": n} for n in NAMES[:4]], "5 to 15 seats"),
+        ([{"name": "Ann"}] * 5, "is taken"),
+        ([{"name": ""}] + [{"name": n} for n in NAMES[1:5]], "a name of 1 to"),
+        ([{"name": n, "bot": "yes"} for n in NAMES[:5]], "'bot' must be"),
+    ]:
+        r = client.post("/api/games", json={**base, "players": players})
+        assert r.status_code == 400 and needle in r.json()["error"], r.text
+    r = client.post("/api/games", json={**base, "players": [{"name": n} for n in NAMES[:5]], "mode": "lazy"})
+    assert r.status_code == 400 and "'mode'" in r.json()["error"]
+
+
+def test_each_answer_is_committed_before_it_is_acknowledged(table: Table, db_path: Path) -> None:
+    store = Store(f"sqlite:///{db_path}")
+    for _ in range(6):
+        table.answer_first()
+        decisions = table.grimoire()["decisions"]
+        assert len(store.load(table.id).lines) == decisions  # type: ignore[union-attr]
+    store.dispose()
+
+
+def test_restart_resumes_every_unfinished_game(db_path: Path) -> None:
+    with TestClient(make_app(db_path)) as c1:
+        a = create(c1, seed="a")
+        b = create(c1, seed="b", mode="assisted")
+        for _ in range(5):
+            a.answer_first()
+        b.answer_first()
+        before = {t.id: (t.grimoire(), [t.snap(tok) for tok in t.tokens]) for t in (a, b)}
+    app2 = make_app(db_path)
+    with TestClient(app2) as c2:
+        assert set(app2.state.hub.games) == {a.id, b.id}  # rebuilt at start, by replay
+        for t in (a, b):
+            t.client = c2
+            grim, seats = before[t.id]
+            assert t.grimoire() == grim
+            assert [t.snap(tok) for tok in t.tokens] == seats
+        a.answer_first()  # and play goes on
+
+
+def test_finished_game_record_replays_with_clocktower_replay(client: TestClient, tmp_path: Path) -> None:
+    t = create(client, humans=2, seats=5, seed="rec")
+    for _ in range(400):
+        if t.grimoire()["over"]:
+            break
+        t.answer_first()
+    g = t.grimoire()
+    assert g["over"] and g["winner"] in ("good", "evil")
+    r = client.get(f"/api/games/{t.id}/record", headers={"Authorization": f"Bearer {t.st}"})
+    assert r.status_code == 200
+    assert "attachment" in r.headers["content-disposition"]
+    path = tmp_path / "web-game.jsonl"
+    path.write_text(r.text)
+    result = CliRunner().invoke(cli_app, ["replay", str(path), "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert f"Replay identical: {g['decisions']} decisions" in result.output
+    # A finished game is served from the store after a restart too.
+    assert client.post(f"/api/games/{t.id}/answer", headers={"Authorization": f"Bearer {t.tokens[0]}"},
+                       json={"i": g["decisions"], "choice": 0}).status_code == 409
+
+
+def test_assisted_storyteller_answers_with_truth_shown(client: TestClient) -> None:
+    t = create(client, humans=0, mode="assisted", seed="as")
+    g = t.grimoire()
+    p = g["pending"]
+    assert p["chooser"] == -1 and p["options"]
+    # Storyteller decisions wait for a person; the automaton answers one on request.
+    r = t.post("control", t.st, {"action": "auto"})
+    assert r.status_code == 200, r.text
+    assert t.grimoire()["decisions"] == g["decisions"] + 1
+    # Run to the first information decision and check the truth is marked.
+    for _ in range(200):
+        p = t.grimoire()["pending"]
+        if p["kind"] == "inform" and p["truth"]:
+            break
+        assert t.post("control", t.st, {"action": "auto"}).status_code == 200
+    else:
+        raise AssertionError("no information decision in 200 Storyteller decisions")
+    marked = [o for o in p["options"] if o.get("truth")]
+    assert marked and all(o["why"] == "the truth" for o in marked)
+    assert all(o["why"] == (p["why"] or "legal") for o in p["options"] if not o.get("truth"))
+
+
+def test_day_controls_close_talk_votes_and_the_day(client: TestClient) -> None:
+    t = create(client, humans=7, seed="day")
+    for _ in range(300):
+        g = t.grimoire()
+        if g["phase"] == "day" and g["pending"]["kind"] == "statement":
+            break
+        t.answer_first()
+    else:
+        raise AssertionError("no day talk reached")
+    # Storyteller controls are not for seats.
+    assert t.post("control", t.tokens[0], {"action": "open_nominations"}).status_code == 403
+    assert t.post("control", t.st, {"action": "close_vote"}).status_code == 400
+    assert t.post("control", t.st, {"action": "open_nominations"}).status_code == 200
+    g = t.grimoire()
+    assert g["day_stage"] == "nominations"
+    # The first nominator nominates someone; one yes vote; then the Storyteller closes the vote.
+    p = g["pending"]
+    nominee = next(k for k, o in enumerate(p["options"]) if o["value"] is not None)
+    assert t.post("answer", t.tokens[p["chooser"]], {"i": p["i"], "choice": nominee}).status_code == 200
+    p = t.grimoire()["pending"]
+    assert p["kind"] == "vote"
+    yes = next(k for k, o in enumerate(p["options"]) if o["value"] is True)
+    assert t.post("answer", t.tokens[p["chooser"]], {"i": p["i"], "choice": yes}).status_code == 200
+    g = t.grimoire()
+    assert g["vote"]["yes"] == [g["pending"]["chooser_name"]] or len(g["vote"]["yes"]) == 1
+    assert t.post("control", t.st, {"action": "close_vote"}).status_code == 200
+    g = t.grimoire()
+    assert g["nominations"][0]["tally"] == 1
+    assert t.post("control", t.st, {"action": "end_day"}).status_code == 200
+    g = t.grimoire()
+    assert g["phase"] != "day" or g["day_stage"] is None
+    assert any(e["kind"] in ("dusk", "no_execution", "executed") for e in g["log"])

@@ -1,0 +1,242 @@
+"""Hidden information and the attacker's cases: each refused clearly, nothing changed.
+
+A seat's HTTP snapshot and WebSocket stream hold only that seat's view; the Grimoire goes
+only to the Storyteller's token. Other seats' tokens, no token, guessed tokens, stale game
+ids, forged answers, malformed messages and oversized payloads are refused.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from clocktower.web.app import MAX_BODY, MAX_MESSAGE
+
+from .conftest import Table, create
+
+
+def _fingerprint(t: Table) -> Any:
+    """Everything observable about the game: the Grimoire plus every seat's snapshot."""
+    return json.dumps([t.grimoire(), *[t.snap(tok) for tok in t.tokens]], sort_keys=True)
+
+
+def _to_human_decision(t: Table) -> dict[str, Any]:
+    """Play on until a human seat (not the Storyteller) has a decision pending."""
+    for _ in range(300):
+        p = t.grimoire()["pending"]
+        if p["chooser"] >= 0:
+            return p
+        t.answer_first()
+    raise AssertionError("no seat decision reached")
+
+
+def _private_texts(t: Table, seat: int) -> set[str]:
+    """Texts of events told to some seat other than ``seat`` and not to ``seat``."""
+    g = t.grimoire()
+    me = g["seats"][seat]["name"]
+    return {e["text"] for e in g["log"] if not e["public"] and me not in e.get("to", [])}
+
+
+def test_a_seat_snapshot_is_that_seats_view_only(table: Table) -> None:
+    for _ in range(40):
+        if table.grimoire()["phase"] == "day":
+            break
+        table.answer_first()
+    grim = table.grimoire()
+    assert any(_private_texts(table, seat) for seat in range(5))  # there is something to hide
+    for seat, token in enumerate(table.tokens):
+        snap = table.snap(token)
+        text = json.dumps(snap)
+        assert snap["role"] == "seat" and snap["seat"] == seat
+        assert "seats" not in snap and "night_order" not in snap and "bluffs" not in snap
+        s = grim["seats"][seat]
+        assert snap["character"] == s["believed"]
+        assert snap["alignment"] == s["believed_alignment"]
+        for other in _private_texts(table, seat):
+            assert other not in text, f"seat {seat} sees {other!r}"
+        for t in table.tokens + [table.st]:
+            assert t not in text  # no token of anyone in a seat's snapshot
+
+
+def test_grimoire_only_with_the_storyteller_token(table: Table) -> None:
+    assert table.snap(table.st)["role"] == "storyteller"
+    for token in table.tokens:
+        assert table.snap(token)["role"] == "seat"
+    r = table.get(None)
+    assert r.status_code == 403 and "no token" in r.json()["error"]
+    guessed = secrets.token_urlsafe(24)
+    r = table.get(guessed)
+    assert r.status_code == 403 and "does not belong" in r.json()["error"]
+    r = table.client.get(f"/api/games/{table.id}/record", headers={"Authorization": f"Bearer {table.tokens[0]}"})
+    assert r.status_code == 403 and "only the Storyteller" in r.json()["error"]
+
+
+def test_a_token_of_another_game_or_a_stale_game_id_is_refused(client: TestClient) -> None:
+    a = create(client, seed="x1")
+    b = create(client, seed="x2")
+    r = a.get(b.st)
+    assert r.status_code == 403
+    r = client.get(f"/api/games/{a.id}x", headers={"Authorization": f"Bearer {a.st}"})
+    assert r.status_code == 404 and "no game" in r.json()["error"]
+    r = client.post("/api/games/nope/answer", headers={"Authorization": f"Bearer {a.st}"}, json={"i": 0, "choice": 0})
+    assert r.status_code == 404
+
+
+def test_forged_and_malformed_answers_change_nothing(table: Table) -> None:
+    p = _to_human_decision(table)
+    chooser = p["chooser"]
+    other = next(k for k in range(5) if k != chooser)
+    before = _fingerprint(table)
+    bad: list[tuple[str | None, Any, int, str]] = [
+        (table.tokens[other], {"i": p["i"], "choice": 0}, 403, "not yours"),  # another seat forges
+        (table.st, {"i": p["i"], "choice": 0}, 403, "not the Storyteller's"),  # the ST answers for a seat
+        (None, {"i": p["i"], "choice": 0}, 403, "no token"),
+        (secrets.token_urlsafe(24), {"i": p["i"], "choice": 0}, 403, "does not belong"),
+        (table.tokens[chooser], {"i": p["i"] - 1, "choice": 0}, 409, "not the pending one"),  # stale
+        (table.tokens[chooser], {"i": p["i"] + 1, "choice": 0}, 409, "not the pending one"),
+        (table.tokens[chooser], {"i": "0", "choice": 0}, 400, "'i' must be"),
+        (table.tokens[chooser], {"i": p["i"], "choice": len(p["options"])}, 400, "option number"),
+        (table.tokens[chooser], {"i": p["i"], "choice": -1}, 400, "option number"),
+        (table.tokens[chooser], {"i": p["i"], "choice": True}, 400, "option number"),
+        (table.tokens[chooser], {"i": p["i"], "choice": "0"}, 400, "option number"),
+        (table.tokens[chooser], {"i": p["i"], "choice": {"x": 1}}, 400, "option number"),
+        (table.tokens[chooser], {"i": p["i"], "text": "I win"}, 400, "no free text"),
+    ]
+    if p["count"] is not None:
+        bad.append((table.tokens[chooser], {"i": p["i"], "choice": [0, 0]}, 400, "same choice twice"))
+    for token, body, status, needle in bad:
+        r = table.post("answer", token, body)
+        assert r.status_code == status, (body, r.text)
+        assert needle in r.json()["error"], (needle, r.json())
+    for raw in (b"{not json", b"[1, 2]", b"\xff\xfe"):
+        r = table.client.post(f"/api/games/{table.id}/answer", content=raw,
+                              headers={"Authorization": f"Bearer {table.tokens[chooser]}",
+                                       "Content-Type": "application/json"})
+        assert r.status_code == 400 and "JSON" in r.json()["error"], r.text
+    assert _fingerprint(table) == before
+
+
+def test_bot_seats_cannot_be_driven_by_their_link(client: TestClient) -> None:
+    t = create(client, humans=0, seed="bots", mode="assisted")
+    g = t.grimoire()
+    # Bots answer on the server: a bot seat's token never gets a decision to answer.
+    assert t.post("answer", t.tokens[0], {"i": g["decisions"], "choice": 0}).status_code == 403
+
+
+def test_oversized_payloads_are_refused(table: Table) -> None:
+    before = _fingerprint(table)
+    big = {"i": 0, "choice": 0, "pad": "x" * (MAX_BODY + 10)}
+    r = table.post("answer", table.st, big)
+    assert r.status_code == 413 and "too large" in r.json()["error"]
+    # Without a Content-Length header (chunked upload): still refused.
+    def chunks() -> Any:
+        for _ in range(MAX_BODY // 1024 + 2):
+            yield b"x" * 1024
+    r = table.client.post(f"/api/games/{table.id}/answer", content=chunks(),
+                          headers={"Authorization": f"Bearer {table.st}"})
+    assert r.status_code == 413
+    r = table.client.post("/api/games", json={"script_json": ["imp"] * (MAX_BODY // 4), "players": []})
+    assert r.status_code == 413
+    assert _fingerprint(table) == before
+
+
+def _ws_state(ws: Any) -> dict[str, Any]:
+    msg = ws.receive_json()
+    assert msg["type"] == "state", msg
+    return msg["state"]
+
+
+def test_websocket_sends_each_seat_only_its_own_view(table: Table) -> None:
+    p = _to_human_decision(table)
+    chooser = p["chooser"]
+    c = table.client
+    conns = []
+    for seat in range(5):
+        ws = c.websocket_connect(f"/ws/{table.id}").__enter__()
+        ws.send_json({"type": "auth", "token": table.tokens[seat]})
+        conns.append(ws)
+    st = c.websocket_connect(f"/ws/{table.id}").__enter__()
+    st.send_json({"type": "auth", "token": table.st})
+    try:
+        first = [_ws_state(ws) for ws in conns]
+        assert _ws_state(st)["role"] == "storyteller"
+        for seat, snap in enumerate(first):
+            assert snap["seat"] == seat and "seats" not in snap
+            assert (snap["pending"] is not None) == (seat == chooser)
+            assert snap == table.snap(table.tokens[seat])
+        # The chooser answers over its socket; everyone gets a fresh snapshot of their own.
+        ws = conns[chooser]
+        choice: Any = 0 if p["count"] is None else list(range(p["count"][0]))
+        ws.send_json({"type": "answer", "i": p["i"], "choice": choice})
+        assert ws.receive_json()["type"] == "ok"
+        for seat, conn in enumerate(conns):
+            snap = _ws_state(conn)
+            assert snap["seat"] == seat and snap == table.snap(table.tokens[seat])
+            for other in _private_texts(table, seat):
+                assert other not in json.dumps(snap)
+        assert _ws_state(st)["decisions"] > p["i"]
+    finally:
+        for ws in [*conns, st]:
+            ws.__exit__(None, None, None)
+
+
+@pytest.mark.parametrize("first,needle", [
+    (None, "no token"),
+    ("guess", "does not belong"),
+    ("notjson", "must be JSON"),
+    ("wrongtype", "must be {"),
+    ("huge", "too large"),
+])
+def test_websocket_refuses_bad_auth(table: Table, first: str | None, needle: str) -> None:
+    with table.client.websocket_connect(f"/ws/{table.id}") as ws:
+        if first == "notjson":
+            ws.send_text("{auth")
+        elif first == "wrongtype":
+            ws.send_json({"type": "answer", "token": table.st})
+        elif first == "huge":
+            ws.send_text("x" * (MAX_MESSAGE + 1))
+        else:
+            ws.send_json({"type": "auth", "token": secrets.token_urlsafe(24) if first else None})
+        msg = ws.receive_json()
+        assert msg["type"] == "error" and needle in msg["error"], msg
+        with pytest.raises(WebSocketDisconnect):
+            ws.receive_json()
+
+
+def test_websocket_stale_game_id(table: Table) -> None:
+    with table.client.websocket_connect("/ws/stale-game") as ws:
+        ws.send_json({"type": "auth", "token": table.st})
+        msg = ws.receive_json()
+        assert msg["type"] == "error" and "no game" in msg["error"]
+
+
+def test_websocket_forged_and_malformed_messages_change_nothing(table: Table) -> None:
+    p = _to_human_decision(table)
+    other = next(k for k in range(5) if k != p["chooser"])
+    before = _fingerprint(table)
+    with table.client.websocket_connect(f"/ws/{table.id}") as ws:
+        ws.send_json({"type": "auth", "token": table.tokens[other]})
+        _ws_state(ws)
+        for msg, needle in [
+            ({"type": "answer", "i": p["i"], "choice": 0}, "not yours"),  # forged for the chooser
+            ({"type": "control", "action": "end_day"}, "only the Storyteller"),
+            ({"type": "answer"}, "'i' must be"),
+            ({"type": "hack"}, "unknown message type"),
+            ([1, 2, 3], "JSON object"),
+            ("{bad json", "not JSON"),
+        ]:
+            ws.send_text(msg if isinstance(msg, str) else json.dumps(msg))
+            reply = ws.receive_json()
+            assert reply["type"] == "error" and needle in reply["error"], (msg, reply)
+        # Still connected and still the same seat's view.
+        ws.send_json({"type": "refresh"})
+        assert _ws_state(ws)["seat"] == other
+        ws.send_text("x" * (MAX_MESSAGE + 1))
+        reply = ws.receive_json()
+        assert reply["type"] == "error" and "too large" in reply["error"]
+    assert _fingerprint(table) == before

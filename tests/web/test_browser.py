@@ -1,0 +1,245 @@
+"""End to end in a real headless Chromium: five people and two bots play Darkest Before
+Dawn's first night and first day (a nomination and a vote) through the pages, while the
+server process is killed and restarted midway; each person sees only their own view.
+
+Needs Debian's ``chromium`` (``.ci/run`` installs it) and the ``playwright`` package; the
+browser is launched from the system binary (no browser download).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = next((p for p in (os.environ.get("CHROMIUM_PATH"), shutil.which("chromium"),
+                             shutil.which("chromium-browser"), "/usr/bin/chromium") if p and Path(p).exists()), None)
+if CHROMIUM is None:
+    pytest.skip("Debian's chromium is not installed (apt-get install chromium; .ci/run does)", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+
+ROOT = Path(__file__).resolve().parents[2]
+OUTPUT = ROOT / "test-output"
+HUMANS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+BOTS = ["Fay", "Gus"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """``clocktower serve`` in a subprocess on a loopback port."""
+
+    def __init__(self, db: Path, log: Path) -> None:
+        self.port = _free_port()
+        self.db = db
+        self.log = log
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+        with self.log.open("ab") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "clocktower", "serve", "--port", str(self.port), "--db", str(self.db)],
+                cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(self.base + "/api/scripts", timeout=2).read()
+                return
+            except OSError:
+                if self.proc.poll() is not None:
+                    raise RuntimeError(f"the server exited: {self.log.read_text()[-2000:]}") from None
+                time.sleep(0.2)
+        raise RuntimeError("the server did not start in 30 s")
+
+    def kill(self) -> None:
+        """Kill the process outright (no clean shutdown), as a crash would."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=10)
+
+    def api(self, path: str, token: str) -> Any:
+        req = urllib.request.Request(self.base + path, headers={"Authorization": f"Bearer {token}"})
+        return json.load(urllib.request.urlopen(req, timeout=10))
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    s = Server(tmp_path / "games.db", tmp_path / "server.log")
+    s.start()
+    yield s
+    if s.proc is not None and s.proc.poll() is None:
+        s.proc.terminate()
+        s.proc.wait(timeout=10)
+
+
+def _answer_on_page(page: Any, p: dict[str, Any], *, nominate: str | None) -> str:
+    """Answer a decision the way a person would, on their page; returns what was done."""
+    form = page.locator(f'#prompt .decision[data-i="{p["i"]}"]')
+    form.wait_for(state="visible", timeout=20_000)
+    kind = p["kind"]
+    if kind == "statement":
+        form.locator("select").select_option(index=0)  # the first option: say nothing of note
+        form.get_by_role("button", name="Choose").click()
+        return "pass"
+    if kind == "nominate":
+        label = nominate or "no one"
+        form.get_by_role("button", name=label, exact=True).click()
+        return f"nominate {label}"
+    if kind == "vote":
+        form.get_by_role("button", name="yes", exact=True).click()
+        return "vote yes"
+    if p["count"]:
+        boxes = form.locator("input[type=checkbox]")
+        for k in range(p["count"][0]):
+            boxes.nth(k).check()
+        form.get_by_role("button", name="Confirm").click()
+        return "pick"
+    if form.locator("select").count():
+        form.get_by_role("button", name="Choose").click()
+        return "choose"
+    form.locator(".options button").first.click()
+    return "first"
+
+
+def test_five_people_play_a_night_and_a_day_through_a_restart(server: Server, tmp_path: Path) -> None:
+    OUTPUT.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            _play(browser, server, tmp_path)
+        finally:
+            browser.close()
+
+
+def _play(browser: Any, server: Server, tmp_path: Path) -> None:
+    # The Storyteller creates the game on the create page.
+    st_ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    st_page = st_ctx.new_page()
+    st_page.goto(server.base + "/")
+    st_page.locator("#script option[value=darkest-before-dawn]").wait_for(state="attached")
+    st_page.fill("#count", "7")
+    st_page.dispatch_event("#count", "change")
+    for k, name in enumerate(HUMANS + BOTS):
+        st_page.fill(f'input[data-seat="{k}"]', name)
+        if name in BOTS:
+            st_page.check(f'input[data-bot="{k}"]')
+    st_page.fill("#seed", "browser-1")
+    st_page.click("#create")
+    st_page.locator("#st-link").wait_for()
+    st_link = st_page.locator("#st-link").get_attribute("href")
+    seat_links = {int(a.get_attribute("data-seat")): a.get_attribute("href")
+                  for a in st_page.locator("a.seat-link").all()}
+    assert sorted(seat_links) == [0, 1, 2, 3, 4]  # bots get no link
+    game_id = st_link.split("/")[2].split("#")[0]
+    st_token = st_link.split("#", 1)[1]
+    tokens = {k: link.split("#", 1)[1] for k, link in seat_links.items()}
+    st_page.goto(server.base + st_link)
+    st_page.locator("#circle .seat").first.wait_for()
+
+    # Five people, each in a separate browser context (no shared storage), on a phone screen.
+    pages = {}
+    for k in range(5):
+        ctx = browser.new_context(viewport={"width": 420, "height": 900})
+        page = ctx.new_page()
+        page.goto(server.base + seat_links[k])
+        pages[k] = page
+    for k, page in pages.items():
+        page.locator("#my-character").wait_for()
+
+    def grimoire() -> dict[str, Any]:
+        return server.api(f"/api/games/{game_id}", st_token)
+
+    restarted = False
+    nominated = voted = False
+    actions: list[str] = []
+    screenshot_taken = False
+    for _ in range(400):
+        g = grimoire()
+        if g["over"] or (g["phase"] == "night" and g["night"] == 2):
+            break
+        if g["phase"] == "day" and not restarted:
+            # Midway (the first night done, the day's talk begun): kill and restart the server.
+            before = g["decisions"]
+            server.kill()
+            server.start()
+            restarted = True
+            assert grimoire()["decisions"] == before  # no answered decision lost
+            assert grimoire()["pending"] == g["pending"]
+            for page in [st_page, *pages.values()]:  # every page reconnects by itself
+                page.locator("#conn.live").wait_for(timeout=20_000)
+            continue
+        p = g["pending"]
+        assert p is not None and p["chooser"] in pages, f"a decision for nobody here: {p}"
+        page = pages[p["chooser"]]
+        nominee = None
+        if p["kind"] == "nominate" and not nominated:
+            nominee = next(o["label"] for o in p["options"] if o["value"] is not None and o["value"] != p["chooser"])
+        if p["kind"] == "vote" and not screenshot_taken:
+            # Both pages mid-vote: the Storyteller's Grimoire with the tally, the voter's prompt.
+            st_page.locator("#day-panel .tally").wait_for(timeout=20_000)
+            page.locator(f'#prompt .decision[data-i="{p["i"]}"]').wait_for(timeout=20_000)
+            st_page.wait_for_timeout(300)
+            st_page.screenshot(path=str(tmp_path / "storyteller.png"), full_page=True)
+            page.screenshot(path=str(tmp_path / "player.png"), full_page=True)
+            screenshot_taken = True
+        done = _answer_on_page(page, p, nominate=nominee)
+        actions.append(f"{p['chooser']}:{p['kind']}:{done}")
+        nominated = nominated or done.startswith("nominate ") and done != "nominate no one"
+        voted = voted or done == "vote yes"
+        # Wait until the server has taken the answer before reading the next decision.
+        deadline = time.monotonic() + 20
+        while grimoire()["decisions"] == p["i"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert grimoire()["decisions"] > p["i"], f"answer {p['i']} was not taken ({actions[-1]})"
+    else:
+        raise AssertionError("the first day did not end in 400 decisions")
+
+    g = grimoire()
+    assert restarted, "the game never reached the day"
+    assert nominated and voted, f"no nomination and vote happened: {actions}"
+    assert any(e["kind"] == "voted" for e in g["log"])
+    assert screenshot_taken
+
+    # Each person saw only their own information.
+    for k, page in pages.items():
+        page.locator(f'#clock').wait_for()
+        view = server.api(f"/api/games/{game_id}", tokens[k])
+        deadline = time.monotonic() + 20
+        while page.evaluate("() => state && state.decisions") != view["decisions"] and time.monotonic() < deadline:
+            time.sleep(0.1)
+        body = page.inner_text("body")
+        seat = g["seats"][k]
+        assert page.inner_text("#my-character") == seat["believed_name"]
+        mine = [e["text"] for e in view["log"] if not e["public"]]
+        shown = page.locator("#learned div").all_inner_texts()
+        assert len(shown) == len(mine) and all(t in s for t, s in zip(mine, shown))
+        others = {e["text"] for e in g["log"] if not e["public"] and seat["name"] not in e.get("to", [])}
+        leaked = [t for t in others if t in body]
+        assert not leaked, f"{seat['name']}'s page shows what others were told: {leaked}"
+        assert "Grimoire:" not in body and st_token not in body
+        for j, other in enumerate(g["seats"]):
+            if j != k and other["character_name"] != seat["believed_name"] and other["character_name"] not in \
+                    " ".join(e["text"] for e in view["log"]):
+                assert other["character_name"] not in body, f"{seat['name']} sees {other['character_name']}"
+    for name in ("storyteller.png", "player.png"):
+        shutil.copy(tmp_path / name, OUTPUT / name)
