@@ -183,3 +183,39 @@ def test_scarlet_woman_becomes_riot_when_riot_is_executed_early() -> None:
     nominate(g, 0, 1, yes=range(7))
     to_night(g, 2)
     assert g.state.seats[2].character == "riot" and not g.over
+
+
+def test_custom_riot_scripts_that_cannot_be_set_up_say_why(tmp_path: Any) -> None:
+    """Bad input (issue 3): a custom script adding Riot to a bag that cannot be filled is a
+    clear error naming the reason, never a crash: Riot makes Minions into Riot, so a script
+    without Minions cannot be played at all; one with too few Townsfolk fails at the player
+    counts it cannot fill, and plays at those it can."""
+    import json
+
+    import pytest
+    from typer.testing import CliRunner
+
+    from clocktower.cli import app
+    from clocktower.engine import Game, SetupError, playability_problems
+    from clocktower.script import parse_script
+    from clocktower.testing import set_up
+
+    no_minions = parse_script([{"id": "_meta", "name": "Riot alone"}, "riot", "chef", "knight", "steward",
+                               "recluse", "klutz"])
+    assert playability_problems(no_minions) == ["it has no Minions"]
+    with pytest.raises(SetupError, match="'Riot alone' cannot be played alone: it has no Minions"):
+        Game(no_minions, 7)
+    path = tmp_path / "riot.json"
+    path.write_text(json.dumps([{"id": "_meta", "name": "Riot alone"}, "riot", "chef", "knight", "steward",
+                                "recluse", "klutz"]))
+    result = CliRunner().invoke(app, ["play", "--script", str(path), "-p", "7", "--quiet"])
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    assert "it has no Minions" in " ".join(result.output.split())
+
+    small = parse_script([{"id": "_meta", "name": "Riot small"}, "riot", "poisoner", "chef", "knight", "steward",
+                          "recluse"])
+    assert playability_problems(small) == []
+    game, _ = set_up(small, 5)
+    assert sorted(s.character for s in game.state.seats) == ["chef", "knight", "poisoner", "riot", "steward"]
+    with pytest.raises(SetupError, match="too few townsfolk characters for 7 players"):
+        set_up(small, 7)
