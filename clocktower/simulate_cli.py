@@ -114,7 +114,7 @@ def simulate(
     players: Annotated[str, typer.Option("--players", "-p", help="Player counts: a list (7,10,13) or a range (5-15).")]
     = "7,10,13",
     games: Annotated[int, typer.Option("--games", "-n", help="Games per script and player count.")] = 100,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Processes on this machine (default: all cores).")]
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Processes on this machine (default: all cores); with --backend ray and no --ray-address, the local Ray's CPUs.")]
     = None,
     seed: Annotated[int, typer.Option("--seed", help="The run's seed; each game's seed derives from it.")] = 1,
     bots: Annotated[str, typer.Option("--bots", help="Bot kind for every player seat.")] = DEFAULT_BOTS,

@@ -172,6 +172,28 @@ def test_failed_games_are_listed_not_counted() -> None:
     assert data["scripts"]["seed-002"]["errors"][0]["error"] == "RuntimeError: boom"
 
 
+class _Broken:
+    def decide(self, view: Any, decision: Any) -> Any:
+        raise RuntimeError("this bot is broken")
+
+
+def test_a_failing_game_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from clocktower.agents import registry
+
+    monkeypatch.setitem(registry.PLAYER_KINDS, "broken", lambda seed, seat: _Broken())
+    plan = plan_games(resolve_scripts(["seed-002"]), [7], 2, 1, bots="broken")
+    run = run_games(plan, jobs=1)  # in this process: the workers of a pool would not see the patch
+    assert [s.error for s in run.summaries] == ["RuntimeError: this bot is broken"] * 2
+    assert run.summaries[0].decisions > 0 and run.summaries[0].winner == ""
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "2", "-j", "1", "--bots", "broken",
+                                      "--no-plots", "-o", str(tmp_path / "o")])
+    assert result.exit_code == 1
+    assert "2 game(s) failed" in result.output
+    report = json.loads((tmp_path / "o" / "report.json").read_text())
+    assert report["meta"]["failed"] == 2 and report["scripts"]["seed-002"]["games"] == 0
+    assert len(report["scripts"]["seed-002"]["errors"]) == 2
+
+
 def test_files_parse(tmp_path: Path) -> None:
     run = run_games(small_plan(), jobs=1)
     report = report_of(run.summaries)
