@@ -22,6 +22,7 @@ writes the record and stops. Closed input (EOF) and Ctrl-C propagate as ``EOFErr
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
@@ -624,5 +625,11 @@ def is_person(agent: object) -> bool:
 
 
 def make_keyboard(people: int, file: TextIO | None = None) -> Keyboard:
-    """A :class:`Keyboard` on standard output (or ``file``) reading standard input."""
+    """A :class:`Keyboard` on standard output (or ``file``) reading standard input (with
+    line editing when standard input is a terminal)."""
+    if sys.stdin.isatty():
+        try:
+            import readline  # noqa: F401  (gives input() line editing and history)
+        except ImportError:
+            pass
     return Keyboard(Console(file=file, highlight=False), input, people)
