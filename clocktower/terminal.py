@@ -33,7 +33,7 @@ from rich.table import Table
 from . import rules
 from .answers import AnswerReader, BadEntry
 from .catalogue import load_catalogue
-from .decisions import Decision, DecisionKind
+from .decisions import STORYTELLER, Decision, DecisionKind
 from .engine import Game, SeatView
 from .events import Event
 
@@ -411,21 +411,22 @@ class HumanStoryteller(_Person):
 
     # --------------------------------------------------------------- Grimoire
     def wakers(self, step: str) -> list[str]:
-        """Who acts at a night-order step: "Alice (Chambermaid)", or the Storyteller."""
+        """Who acts at a night-order step, as the engine's wake queue has it:
+        "Alice (seat 1)", with how ("really the Drunk", "a gained ability", "dead")."""
         state = self.game.state
         out = []
-        for s in state.seats:
-            grants = [g.character for g in state.granted.get(s.index, ())]
-            if s.character == step or s.believed == step or step in grants:
-                how = ""
-                if s.character != step and s.believed == step:
-                    how = f", really the {self.game.char_name(s.character)}"
-                elif s.character != step:
-                    how = ", a gained ability"
-                dead = "" if s.alive else ", dead"
-                out.append(f"{s.name} (seat {s.index + 1}{how}{dead})")
-        if step in state.storyteller_characters:
-            out.append("the Storyteller")
+        for seat, character in self.game.actors_at(step):
+            if seat == STORYTELLER:
+                out.append("the Storyteller")
+                continue
+            s = state.seats[seat]
+            how = ""
+            if s.character != character and s.believed == character:
+                how = f", really the {self.game.char_name(s.character)}"
+            elif s.character != character:
+                how = ", a gained ability"
+            dead = "" if s.alive else ", dead"
+            out.append(f"{s.name} (seat {seat + 1}{how}{dead})")
         return out
 
     def night_steps(self) -> list[tuple[str, list[str]]]:
