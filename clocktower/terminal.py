@@ -495,7 +495,8 @@ class HumanStoryteller(_Person):
             if s.character and rules.is_poisoned(state, s.index):
                 flags.append("poisoned")
             tokens = [f"{e.token or e.kind} ({self.game.char_name(e.source_character)})" if e.source_character
-                      else (e.token or e.kind) for e in state.effects if e.target == s.index]
+                      else (e.token or e.kind) for e in state.effects
+                      if e.target == s.index and rules.effect_active(state, e)]
             tokens += [f"{r.token} ({self.game.char_name(r.character)})" for r in state.reminders
                        if r.target == s.index]
             tokens += [f"has the {self.game.char_name(g.character)} ability" for g in state.granted.get(s.index, ())]
