@@ -1394,6 +1394,12 @@ class Game:
             out.append((STORYTELLER, step))
         return out
 
+    def actors_at(self, step: str) -> list[tuple[int, str]]:
+        """Who acts at a night-order step: ``(seat, character)`` pairs, the seat being
+        ``STORYTELLER`` for a Fabled or Loric (the Storyteller's assisted view shows this).
+        A dead seat is listed; it is skipped at its turn unless its ability wakes when dead."""
+        return self._actors(step)
+
     def _evil_info_blocked(self) -> bool:
         """True when an ability stops Minion and Demon info (``blocks_evil_info`` hook)."""
         for seat, character, hook in self._hooked("blocks_evil_info", True):

@@ -18,6 +18,7 @@ are fed back, and the game continues with the same table.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -102,7 +103,14 @@ class TableConfig:
 
 @dataclass
 class Seats:
-    """The agents of one game: one per seat and the Storyteller's."""
+    """The agents of one game.
+
+    Attributes:
+        players: the agent of every seat (bots and :class:`HumanPlayer`).
+        storyteller: the Storyteller's agent (an automated kind or :class:`HumanStoryteller`).
+        keyboard: the terminal the people share.
+        people: the agents that ask a person, in seat order then the Storyteller.
+    """
 
     players: dict[int, Agent]
     storyteller: Agent
@@ -110,6 +118,7 @@ class Seats:
     people: list[Any] = field(default_factory=list)
 
     def agent(self, chooser: int) -> Agent:
+        """The agent answering for ``chooser`` (a seat index or ``STORYTELLER``)."""
         return self.storyteller if chooser == STORYTELLER else self.players[chooser]
 
 
@@ -234,7 +243,7 @@ def _single_catch_up(seats: Seats, game: Game) -> None:
         person.catch_up(None if isinstance(person, HumanStoryteller) else game.view(person.seat))
 
 
-def resume(path: str | Path, keyboard_for: Any) -> tuple[Game, TableConfig, Seats]:
+def resume(path: str | Path, keyboard_for: Callable[[int], Keyboard]) -> tuple[Game, TableConfig, Seats]:
     """Rebuild a saved game and its agents, ready to go on.
 
     Args:

@@ -22,6 +22,7 @@ writes the record and stops. Closed input (EOF) and Ctrl-C propagate as ``EOFErr
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
@@ -32,7 +33,7 @@ from rich.table import Table
 from . import rules
 from .answers import AnswerReader, BadEntry
 from .catalogue import load_catalogue
-from .decisions import Decision, DecisionKind
+from .decisions import STORYTELLER, Decision, DecisionKind
 from .engine import Game, SeatView
 from .events import Event
 
@@ -410,21 +411,22 @@ class HumanStoryteller(_Person):
 
     # --------------------------------------------------------------- Grimoire
     def wakers(self, step: str) -> list[str]:
-        """Who acts at a night-order step: "Alice (Chambermaid)", or the Storyteller."""
+        """Who acts at a night-order step, as the engine's wake queue has it:
+        "Alice (seat 1)", with how ("really the Drunk", "a gained ability", "dead")."""
         state = self.game.state
         out = []
-        for s in state.seats:
-            grants = [g.character for g in state.granted.get(s.index, ())]
-            if s.character == step or s.believed == step or step in grants:
-                how = ""
-                if s.character != step and s.believed == step:
-                    how = f", really the {self.game.char_name(s.character)}"
-                elif s.character != step:
-                    how = ", a gained ability"
-                dead = "" if s.alive else ", dead"
-                out.append(f"{s.name} (seat {s.index + 1}{how}{dead})")
-        if step in state.storyteller_characters:
-            out.append("the Storyteller")
+        for seat, character in self.game.actors_at(step):
+            if seat == STORYTELLER:
+                out.append("the Storyteller")
+                continue
+            s = state.seats[seat]
+            how = ""
+            if s.character != character and s.believed == character:
+                how = f", really the {self.game.char_name(s.character)}"
+            elif s.character != character:
+                how = ", a gained ability"
+            dead = "" if s.alive else ", dead"
+            out.append(f"{s.name} (seat {seat + 1}{how}{dead})")
         return out
 
     def night_steps(self) -> list[tuple[str, list[str]]]:
@@ -493,7 +495,8 @@ class HumanStoryteller(_Person):
             if s.character and rules.is_poisoned(state, s.index):
                 flags.append("poisoned")
             tokens = [f"{e.token or e.kind} ({self.game.char_name(e.source_character)})" if e.source_character
-                      else (e.token or e.kind) for e in state.effects if e.target == s.index]
+                      else (e.token or e.kind) for e in state.effects
+                      if e.target == s.index and rules.effect_active(state, e)]
             tokens += [f"{r.token} ({self.game.char_name(r.character)})" for r in state.reminders
                        if r.target == s.index]
             tokens += [f"has the {self.game.char_name(g.character)} ability" for g in state.granted.get(s.index, ())]
@@ -624,5 +627,11 @@ def is_person(agent: object) -> bool:
 
 
 def make_keyboard(people: int, file: TextIO | None = None) -> Keyboard:
-    """A :class:`Keyboard` on standard output (or ``file``) reading standard input."""
+    """A :class:`Keyboard` on standard output (or ``file``) reading standard input (with
+    line editing when standard input is a terminal)."""
+    if sys.stdin.isatty():
+        try:
+            import readline  # noqa: F401  (gives input() line editing and history)
+        except ImportError:
+            pass
     return Keyboard(Console(file=file, highlight=False), input, people)

@@ -90,6 +90,16 @@ def test_two_people_pass_the_device(tmp_path: Path) -> None:
     assert "Press Enter when Alice (seat 1) is at the keyboard" in r.stdout
     assert "Press Enter when Carol (seat 3) is at the keyboard" in r.stdout
     assert (tmp_path / "g.jsonl").read_text(encoding="utf-8") == record_of(p)
+    # Each person's turns (between pass screens) show only what that seat was told.
+    game = p.game
+    turns = r.stdout.split("Game over")[0].split("Pass the device to ")[1:]
+    assert len(turns) >= 2
+    for turn in turns:
+        seat = 0 if turn.startswith("Alice") else 2
+        assert turn.startswith(("Alice", "Carol"))
+        seen = {e.text for e in game.events if e.visible_to(seat)}
+        hidden = {e.text for e in game.events if not e.visible_to(seat)} - seen
+        assert not [t for t in hidden if t in turn]
 
 
 def test_save_then_resume_to_the_end(tmp_path: Path) -> None:

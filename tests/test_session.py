@@ -1,0 +1,78 @@
+"""The session driver in-process: Ctrl-C outside and inside the engine, and resume."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from clocktower.engine import Game
+from clocktower.record import read_record, replay
+from clocktower.session import EXIT_INTERRUPT, TableConfig, drive, resume, seat_agents
+from clocktower.terminal import Keyboard
+
+
+def quiet_keyboard(lines: list[str]) -> Keyboard:
+    feed = iter(lines)
+
+    def read(prompt: str) -> str:
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    return Keyboard(Console(file=io.StringIO(), width=100), read, 1)
+
+
+class Interrupting:
+    """A bot that presses Ctrl-C on its n-th decision."""
+
+    def __init__(self, inner: Any, n: int) -> None:
+        self.inner, self.n = inner, n
+
+    def decide(self, view: Any, decision: Any) -> Any:
+        self.n -= 1
+        if self.n == 0:
+            raise KeyboardInterrupt
+        return self.inner.decide(view, decision)
+
+
+def test_ctrl_c_in_a_bot_turn_saves_everything(tmp_path: Path) -> None:
+    table = TableConfig((0,), "random", "random", 5)
+    game = Game("darkest-before-dawn", 5)
+    seats = seat_agents(table, game, quiet_keyboard(["pass", "none", "no"] * 50))
+    seats.players[3] = Interrupting(seats.players[3], 3)
+    out = drive(game, table, seats, tmp_path / "s.jsonl")
+    assert out.status == EXIT_INTERRUPT and out.stopped == "interrupt"
+    saved = replay(read_record(tmp_path / "s.jsonl"))
+    assert saved.answers == game.answers  # every answer given before Ctrl-C
+
+
+def test_ctrl_c_inside_the_engine_keeps_the_last_consistent_save(tmp_path: Path, monkeypatch: Any) -> None:
+    table = TableConfig((0,), "random", "random", 5)
+    game = Game("darkest-before-dawn", 5)
+    seats = seat_agents(table, game, quiet_keyboard(["pass", "none", "no"] * 50))
+    real = Game.answer
+    calls = {"n": 0}
+
+    def answer(self: Game, value: Any) -> None:
+        calls["n"] += 1
+        if calls["n"] == 40:
+            self.answers.append(value)  # half-way through an answer, as Ctrl-C could be
+            raise KeyboardInterrupt
+        real(self, value)
+
+    monkeypatch.setattr(Game, "answer", answer)
+    out = drive(game, table, seats, tmp_path / "s.jsonl")
+    monkeypatch.setattr(Game, "answer", real)
+    assert out.status == EXIT_INTERRUPT
+    lines = read_record(tmp_path / "s.jsonl")
+    saved = replay(lines)  # the file is consistent
+    people = [a for d, a in zip(saved.decisions, saved.answers) if d.chooser == 0]
+    given = [a for d, a in zip(game.decisions, game.answers) if d.chooser == 0]
+    assert people == given[: len(people)] and len(people) >= len(given) - 1
+    # And it resumes: the bots are re-asked and agree.
+    resumed, _, _ = resume(tmp_path / "s.jsonl", lambda n: quiet_keyboard([]))
+    assert resumed.answers == saved.answers
