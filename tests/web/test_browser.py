@@ -94,7 +94,7 @@ def server(tmp_path: Path) -> Iterator[Server]:
 
 def _answer_on_page(page: Any, p: dict[str, Any], *, nominate: str | None) -> str:
     """Answer a decision the way a person would, on their page; returns what was done."""
-    form = page.locator(f'#prompt .decision[data-i="{p["i"]}"]')
+    form = page.locator(f'#prompt .decision[data-i="{p["ref"]}"]')
     form.wait_for(state="visible", timeout=20_000)
     kind = p["kind"]
     if kind == "statement":
@@ -191,13 +191,15 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
         p = g["pending"]
         assert p is not None and p["chooser"] in pages, f"a decision for nobody here: {p}"
         page = pages[p["chooser"]]
+        # The seat's page names its decision by an opaque reference, not the game's count.
+        p["ref"] = server.api(f"/api/games/{game_id}", tokens[p["chooser"]])["pending"]["i"]
         nominee = None
         if p["kind"] == "nominate" and not nominated:
             nominee = next(o["label"] for o in p["options"] if o["value"] is not None and o["value"] != p["chooser"])
         if p["kind"] == "vote" and not screenshot_taken:
             # Both pages mid-vote: the Storyteller's Grimoire with the tally, the voter's prompt.
             st_page.locator("#day-panel .tally").wait_for(timeout=20_000)
-            page.locator(f'#prompt .decision[data-i="{p["i"]}"]').wait_for(timeout=20_000)
+            page.locator(f'#prompt .decision[data-i="{p["ref"]}"]').wait_for(timeout=20_000)
             st_page.wait_for_timeout(300)
             st_page.screenshot(path=str(tmp_path / "storyteller.png"), full_page=True)
             page.screenshot(path=str(tmp_path / "player.png"), full_page=True)
@@ -225,7 +227,7 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
         page.locator(f'#clock').wait_for()
         view = server.api(f"/api/games/{game_id}", tokens[k])
         deadline = time.monotonic() + 20
-        while page.evaluate("() => state && state.decisions") != view["decisions"] and time.monotonic() < deadline:
+        while page.evaluate("() => state && state.log.length") != len(view["log"]) and time.monotonic() < deadline:
             time.sleep(0.1)
         body = page.inner_text("body")
         seat = g["seats"][k]
