@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
@@ -60,8 +61,8 @@ def test_bad_seats_and_mode_are_refused(client: TestClient) -> None:
     assert r.status_code == 400 and "'mode'" in r.json()["error"]
 
 
-def test_each_answer_is_committed_before_it_is_acknowledged(table: Table, db_path: Path) -> None:
-    store = Store(f"sqlite:///{db_path}")
+def test_each_answer_is_committed_before_it_is_acknowledged(table: Table, db_url: str) -> None:
+    store = Store(db_url)
     for _ in range(6):
         table.answer_first()
         decisions = table.grimoire()["decisions"]
@@ -69,15 +70,15 @@ def test_each_answer_is_committed_before_it_is_acknowledged(table: Table, db_pat
     store.dispose()
 
 
-def test_restart_resumes_every_unfinished_game(db_path: Path) -> None:
-    with TestClient(make_app(db_path)) as c1:
+def test_restart_resumes_every_unfinished_game(db_url: str) -> None:
+    with TestClient(make_app(db_url)) as c1:
         a = create(c1, seed="a")
         b = create(c1, seed="b", mode="assisted")
         for _ in range(5):
             a.answer_first()
         b.answer_first()
         before = {t.id: (t.grimoire(), [t.snap(tok) for tok in t.tokens]) for t in (a, b)}
-    app2 = make_app(db_path)
+    app2 = make_app(db_url)
     with TestClient(app2) as c2:
         assert set(app2.state.hub.games) == {a.id, b.id}  # rebuilt at start, by replay
         for t in (a, b):
@@ -163,3 +164,13 @@ def test_day_controls_close_talk_votes_and_the_day(client: TestClient) -> None:
     g = t.grimoire()
     assert g["phase"] != "day" or g["day_stage"] is None
     assert any(e["kind"] in ("dusk", "no_execution", "executed") for e in g["log"])
+
+
+def test_serve_defaults_and_a_bad_database(tmp_path: Path, monkeypatch: "pytest.MonkeyPatch") -> None:
+    from clocktower.web.serve import default_db_url
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    url = default_db_url()
+    assert url.startswith("sqlite:///") and url.endswith("web-games.db") and str(tmp_path) in url
+    result = CliRunner().invoke(cli_app, ["serve", "--db", "nosuchdriver://nowhere/db"])
+    assert result.exit_code == 2 and "cannot open the database 'nosuchdriver://nowhere/db'" in result.output
