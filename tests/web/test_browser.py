@@ -1,6 +1,7 @@
 """End to end in a real headless Chromium: five people and two bots play Darkest Before
 Dawn's first night and first day (a nomination and a vote) through the pages, while the
-server process is killed and restarted midway; each person sees only their own view.
+server process is killed and restarted twice (at night, with a prompt on a person's
+screen, and as the day begins); each person sees only their own view.
 
 Needs Debian's ``chromium`` (``.ci/run`` installs it) and the ``playwright`` package; the
 browser is launched from the system binary (no browser download).
@@ -169,7 +170,17 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
     def grimoire() -> dict[str, Any]:
         return server.api(f"/api/games/{game_id}", st_token)
 
-    restarted = False
+    def restart(g: dict[str, Any]) -> None:
+        """Kill the server outright and start it again on the same database and port."""
+        server.kill()
+        server.start()
+        after = grimoire()
+        assert after["decisions"] == g["decisions"]  # no answered decision lost
+        assert after["pending"] == g["pending"] and after["log"] == g["log"]
+        for page in [st_page, *pages.values()]:  # every page reconnects by itself
+            page.locator("#conn.live").wait_for(timeout=20_000)
+
+    restarted = restarted_at_night = False
     nominated = voted = False
     actions: list[str] = []
     screenshot_taken = False
@@ -179,16 +190,15 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
             break
         if g["phase"] == "day" and not restarted:
             # Midway (the first night done, the day's talk begun): kill and restart the server.
-            before = g["decisions"]
-            server.kill()
-            server.start()
+            restart(g)
             restarted = True
-            assert grimoire()["decisions"] == before  # no answered decision lost
-            assert grimoire()["pending"] == g["pending"]
-            for page in [st_page, *pages.values()]:  # every page reconnects by itself
-                page.locator("#conn.live").wait_for(timeout=20_000)
             continue
         p = g["pending"]
+        if g["phase"] == "night" and not restarted_at_night and p is not None and p["chooser"] in pages:
+            # And once at night, while a person is woken with a prompt on their screen.
+            restart(g)
+            restarted_at_night = True
+            continue
         assert p is not None and p["chooser"] in pages, f"a decision for nobody here: {p}"
         page = pages[p["chooser"]]
         # The seat's page names its decision by an opaque reference, not the game's count.
@@ -218,6 +228,7 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
 
     g = grimoire()
     assert restarted, "the game never reached the day"
+    assert restarted_at_night, "no person was woken on the first night (the seed deals them so)"
     assert nominated and voted, f"no nomination and vote happened: {actions}"
     assert any(e["kind"] == "voted" for e in g["log"])
     assert screenshot_taken
