@@ -65,6 +65,13 @@ class Conflict(WebError):
     status = 409
 
 
+class Unreplayable(WebError):
+    """A stored game whose record no longer replays (an engine change altered the rules
+    it was played under)."""
+
+    status = 500
+
+
 @dataclass(frozen=True, slots=True)
 class Role:
     """Who a token belongs to: a seat index, or the Storyteller (``seat is None``)."""
@@ -420,9 +427,14 @@ def rebuild_game(stored: StoredGame) -> Game:
     """Rebuild a game by replaying its stored record (header plus decision lines).
 
     Raises:
-        RecordError, ReplayDivergence: the stored record does not replay on this engine.
+        Unreplayable: the stored record does not replay on this engine (naming the first
+            decision that differs).
     """
-    return replay([stored.header, *stored.lines], check_events=False)
+    try:
+        return replay([stored.header, *stored.lines], check_events=False)
+    except (RecordError, ReplayDivergence, ScriptError, SetupError) as exc:
+        raise Unreplayable(f"game {stored.id} cannot be resumed: its record does not replay on this "
+                           f"engine ({exc})") from None
 
 
 @dataclass(eq=False)
@@ -450,8 +462,8 @@ class Hub:
             try:
                 self.get(game_id)
                 count += 1
-            except (RecordError, ReplayDivergence, NotFound) as exc:
-                self.failed[game_id] = str(exc)
+            except (Unreplayable, NotFound) as exc:
+                self.failed[game_id] = exc.message
         return count
 
     def get(self, game_id: Any) -> LiveGame:

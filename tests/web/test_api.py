@@ -174,3 +174,26 @@ def test_serve_defaults_and_a_bad_database(tmp_path: Path, monkeypatch: "pytest.
     assert url.startswith("sqlite:///") and url.endswith("web-games.db") and str(tmp_path) in url
     result = CliRunner().invoke(cli_app, ["serve", "--db", "nosuchdriver://nowhere/db"])
     assert result.exit_code == 2 and "cannot open the database 'nosuchdriver://nowhere/db'" in result.output
+
+
+def test_a_stored_game_that_no_longer_replays_gets_a_clear_error(db_url: str) -> None:
+    with TestClient(make_app(db_url)) as c1:
+        t = create(c1, seed="broken")
+        t.answer_first()
+    store = Store(db_url)
+    stored = store.load(t.id)
+    assert stored is not None
+    # Tamper with the stored record as an engine change would: the first answer is now illegal.
+    from sqlalchemy import update
+
+    from clocktower.web.store import answers
+    line = {**stored.lines[0], "answer": "no_such_character"}
+    with store.engine.begin() as conn:
+        conn.execute(update(answers).where(answers.c.game_id == t.id, answers.c.i == 0)
+                     .values(line=json.dumps(line)))
+    store.dispose()
+    app2 = make_app(db_url)
+    with TestClient(app2) as c2:
+        assert t.id in app2.state.hub.failed  # the others still resume; this one is reported
+        r = c2.get(f"/api/games/{t.id}", headers={"Authorization": f"Bearer {t.st}"})
+        assert r.status_code == 500 and "does not replay" in r.json()["error"]
