@@ -131,7 +131,9 @@ def _night_order(game: Game) -> list[dict[str, Any]]:
              if step in in_play or step in ("minioninfo", "demoninfo", "dawn")]
     if state.night > 1 or len(state.seats) < 7:
         order = [s for s in order if s not in ("minioninfo", "demoninfo")]
-    marked = current if current in order else None
+    # A step such as "grandmother.grandchild" belongs to the Grandmother's place in the order.
+    base = current.split(".", 1)[0] if current else None
+    marked = current if current in order else base if base in order else None
     out = []
     passed = marked is not None
     for step in order:

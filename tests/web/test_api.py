@@ -197,3 +197,24 @@ def test_a_stored_game_that_no_longer_replays_gets_a_clear_error(db_url: str) ->
         assert t.id in app2.state.hub.failed  # the others still resume; this one is reported
         r = c2.get(f"/api/games/{t.id}", headers={"Authorization": f"Bearer {t.st}"})
         assert r.status_code == 500 and "does not replay" in r.json()["error"]
+
+
+def test_night_order_marks_the_current_step(client: TestClient) -> None:
+    t = create(client, humans=0, seats=8, mode="assisted", seed="order")
+    seen_current = set()
+    for _ in range(300):
+        g = t.grimoire()
+        if g["phase"] != "setup" and g["night"] > 1 or g["over"]:
+            break
+        if g["phase"] == "night":
+            order = g["night_order"]
+            assert order[-1]["step"] == "dawn"
+            current = [k for k, step in enumerate(order) if step["current"]]
+            assert len(current) <= 1
+            if current:
+                k = current[0]
+                assert all(step["done"] for step in order[:k]) and not any(step["done"] for step in order[k:])
+                assert g["pending"]["step"].split(".")[0] == order[k]["step"]
+                seen_current.add(order[k]["step"])
+        assert t.post("control", t.st, {"action": "auto"}).status_code == 200
+    assert len(seen_current) >= 2, seen_current
