@@ -206,9 +206,10 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
         nominee = None
         if p["kind"] == "nominate" and not nominated:
             nominee = next(o["label"] for o in p["options"] if o["value"] is not None and o["value"] != p["chooser"])
-        if p["kind"] == "vote" and not screenshot_taken:
-            # Both pages mid-vote: the Storyteller's Grimoire with the tally, the voter's prompt.
+        if p["kind"] == "vote" and g["vote"] and g["vote"]["yes"] and not screenshot_taken:
+            # Both pages mid-vote, with a hand raised: the Grimoire with the tally, the voter's prompt.
             st_page.locator("#day-panel .tally").wait_for(timeout=20_000)
+            st_page.wait_for_function("() => state && state.vote && state.vote.yes.length > 0")
             page.locator(f'#prompt .decision[data-i="{p["ref"]}"]').wait_for(timeout=20_000)
             st_page.wait_for_timeout(300)
             st_page.screenshot(path=str(tmp_path / "storyteller.png"), full_page=True)
