@@ -33,7 +33,7 @@ sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright pac
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = ROOT / "test-output"
 HUMANS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
-BOTS = ["Fay", "Gus"]
+BOTS = ["Fay", "<i>Gus</i>"]  # a name with markup must show as text, never as HTML
 
 
 def _free_port() -> int:
@@ -255,5 +255,9 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
             if j != k and other["character_name"] != seat["believed_name"] and other["character_name"] not in \
                     " ".join(e["text"] for e in view["log"]):
                 assert other["character_name"] not in body, f"{seat['name']} sees {other['character_name']}"
+    # Names are text, not markup, on every page.
+    for page in [st_page, *pages.values()]:
+        assert page.locator("main i").count() == 0
+        assert "<i>Gus</i>" in page.inner_text("body")
     for name in ("storyteller.png", "player.png"):
         shutil.copy(tmp_path / name, OUTPUT / name)
