@@ -35,8 +35,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import httpx
 import websockets
+
+try:  # the successor of httpx, where installed (the test extra has both)
+    import httpx2 as httpx
+except ModuleNotFoundError:
+    import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kit", "Lou", "Max", "Ned", "Oli"]

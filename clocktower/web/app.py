@@ -13,7 +13,8 @@ Routes:
   ``Authorization: Bearer`` header (or ``?token=`` for the record download).
 * ``WS /ws/{id}``: first message ``{"type": "auth", "token": ...}``; then the server
   sends ``{"type": "state", "state": snapshot}`` after every change, and takes
-  ``{"type": "answer", "i": n, "choice": ..., "text": ...}`` and
+  ``{"type": "answer", "i": ref, "choice": ..., "text": ...}`` (``i`` as given in the
+  pending decision) and
   ``{"type": "control", "action": ...}``; a refusal comes back as
   ``{"type": "error", "error": message}`` and changes nothing.
 """
@@ -115,12 +116,22 @@ class Fanout:
 
     def __init__(self) -> None:
         self.conns: dict[str, dict[WebSocket, Role]] = {}
+        self.last: dict[WebSocket, str] = {}
 
     def add(self, game_id: str, ws: WebSocket, role: Role) -> None:
         self.conns.setdefault(game_id, {})[ws] = role
 
     def remove(self, game_id: str, ws: WebSocket) -> None:
         self.conns.get(game_id, {}).pop(ws, None)
+        self.last.pop(ws, None)
+
+    async def send(self, ws: WebSocket, snapshot: dict[str, Any], *, force: bool = False) -> None:
+        """Send a snapshot unless the connection already has exactly this one (so a seat
+        gets nothing at all when only hidden things changed)."""
+        text = json.dumps({"type": "state", "state": snapshot})
+        if force or self.last.get(ws) != text:
+            self.last[ws] = text
+            await ws.send_text(text)
 
     async def push(self, live: LiveGame) -> None:
         """Send every connection of ``live`` its own new snapshot (one per role)."""
@@ -130,7 +141,7 @@ class Fanout:
             if role not in cache:
                 cache[role] = await anyio.to_thread.run_sync(live.snapshot, role)
             try:
-                await ws.send_json({"type": "state", "state": cache[role]})
+                await self.send(ws, cache[role])
             except Exception:  # a connection that went away
                 self.remove(live.id, ws)
 
@@ -236,7 +247,7 @@ def create_app(db_url: str) -> FastAPI:
         live, role = await _live_role(game_id, _token(request, body))
         await anyio.to_thread.run_sync(lambda: live.answer(role, body.get("i"), body.get("choice"), body.get("text")))
         await fanout.push(live)
-        return {"ok": True, "decisions": len(live.game.answers)}
+        return {"ok": True}
 
     @app.post("/api/games/{game_id}/control")
     async def control(game_id: str, request: Request) -> dict[str, Any]:
@@ -286,7 +297,7 @@ def create_app(db_url: str) -> FastAPI:
             return
         fanout.add(live.id, websocket, role)
         try:
-            await websocket.send_json({"type": "state", "state": await anyio.to_thread.run_sync(live.snapshot, role)})
+            await fanout.send(websocket, await anyio.to_thread.run_sync(live.snapshot, role))
             while True:
                 text = await websocket.receive_text()
                 if len(text) > MAX_MESSAGE:
@@ -303,8 +314,8 @@ def create_app(db_url: str) -> FastAPI:
                     elif kind == "control":
                         await anyio.to_thread.run_sync(lambda: live.control(role, msg.get("action")))
                     elif kind == "refresh":
-                        await websocket.send_json({"type": "state", "state": await anyio.to_thread.run_sync(
-                            live.snapshot, role)})
+                        snap = await anyio.to_thread.run_sync(live.snapshot, role)
+                        await websocket.send_json({"type": "state", "state": snap, "reply": "refresh"})
                         continue
                     else:
                         raise WebError(f"unknown message type {kind!r}; known: answer, control, refresh")
@@ -314,7 +325,7 @@ def create_app(db_url: str) -> FastAPI:
                 except WebError as exc:
                     await websocket.send_json({"type": "error", "error": exc.message})
                     continue
-                await websocket.send_json({"type": "ok", "decisions": len(live.game.answers)})
+                await websocket.send_json({"type": "ok"})
                 await fanout.push(live)
         except _GONE:
             pass  # the client went away

@@ -9,6 +9,8 @@ transaction, and only then is the answer acknowledged and the new snapshots sent
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import secrets
 import threading
@@ -61,6 +63,13 @@ class NotFound(WebError):
 
 class Conflict(WebError):
     status = 409
+
+
+class Unreplayable(WebError):
+    """A stored game whose record no longer replays (an engine change altered the rules
+    it was played under)."""
+
+    status = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +166,11 @@ class LiveGame:
 
     def __post_init__(self) -> None:
         self._make_agents()
+        self._ref_key = hashlib.sha256(b"decision-ref:" + self.st_token.encode()).digest()
+
+    def ref(self, i: int) -> str:
+        """The opaque reference a seat sees for decision number ``i`` of this game."""
+        return hmac.new(self._ref_key, str(i).encode(), hashlib.sha256).hexdigest()[:20]
 
     def _make_agents(self) -> None:
         # Fresh generators, seeded from the game's seed and how far the game is: a game
@@ -190,7 +204,7 @@ class LiveGame:
         if role.seat is None:
             return grimoire_snapshot(self.game, game_id=self.id, bots=self.bots, mode=self.mode,
                                      tokens=self.tokens)
-        snap = seat_snapshot(self.game, role.seat, game_id=self.id)
+        snap = seat_snapshot(self.game, role.seat, game_id=self.id, ref=self.ref(len(self.game.answers)))
         snap["bot"] = role.seat in self.bots
         return snap
 
@@ -287,10 +301,19 @@ class LiveGame:
         pending = self.game.pending
         if pending is None:
             raise Conflict("the game is over")
-        if not isinstance(i, int) or isinstance(i, bool):
-            raise BadRequest("'i' must be the number of the decision you answer")
-        if i != len(self.game.answers):
-            raise Conflict(f"decision {i} is not the pending one (it is {len(self.game.answers)}): reload")
+        now = len(self.game.answers)
+        if role.seat is None:
+            if not isinstance(i, int) or isinstance(i, bool):
+                raise BadRequest("'i' must be the number of the decision you answer")
+            if i != now:
+                raise Conflict(f"decision {i} is not the pending one (it is {now}): reload")
+        else:
+            # A seat names the decision by its opaque reference (or its number); a refusal
+            # never says how many decisions there have been.
+            if not isinstance(i, (int, str)) or isinstance(i, bool):
+                raise BadRequest("'i' must be the reference of the decision you answer")
+            if not (i == now if isinstance(i, int) else hmac.compare_digest(i.encode(), self.ref(now).encode())):
+                raise Conflict("that decision is not the pending one any more: reload")
         if role.seat is None:
             if pending.chooser != STORYTELLER:
                 raise Forbidden(f"the pending decision is {self.game.name(pending.chooser)}'s, not the Storyteller's")
@@ -404,9 +427,14 @@ def rebuild_game(stored: StoredGame) -> Game:
     """Rebuild a game by replaying its stored record (header plus decision lines).
 
     Raises:
-        RecordError, ReplayDivergence: the stored record does not replay on this engine.
+        Unreplayable: the stored record does not replay on this engine (naming the first
+            decision that differs).
     """
-    return replay([stored.header, *stored.lines], check_events=False)
+    try:
+        return replay([stored.header, *stored.lines], check_events=False)
+    except (RecordError, ReplayDivergence, ScriptError, SetupError) as exc:
+        raise Unreplayable(f"game {stored.id} cannot be resumed: its record does not replay on this "
+                           f"engine ({exc})") from None
 
 
 @dataclass(eq=False)
@@ -434,8 +462,8 @@ class Hub:
             try:
                 self.get(game_id)
                 count += 1
-            except (RecordError, ReplayDivergence, NotFound) as exc:
-                self.failed[game_id] = str(exc)
+            except (Unreplayable, NotFound) as exc:
+                self.failed[game_id] = exc.message
         return count
 
     def get(self, game_id: Any) -> LiveGame:

@@ -37,9 +37,12 @@ def serve(
     try:
         app = create_app(url)
     except Exception as exc:  # a bad URL or an unreachable database: say which
-        typer.echo(f"error: cannot open the database {url!r}: {exc}", err=True)
+        typer.echo(f"error: cannot open the database {db or url!r}: {exc}", err=True)
         raise typer.Exit(2) from None
-    typer.echo(f"Web Grimoire on http://{host}:{port}/ (database {url})")
+    from sqlalchemy.engine import make_url
+
+    shown = make_url(url).render_as_string(hide_password=True)
+    typer.echo(f"Web Grimoire on http://{host}:{port}/ (database {shown})")
     uvicorn.run(app, host=host, port=port, ws_max_size=4 * MAX_MESSAGE, log_level="warning")
 
 

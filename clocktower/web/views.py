@@ -27,12 +27,14 @@ def char_name(character: str) -> str:
     return load_catalogue().get(character).name if character else ""
 
 
-def decision_json(game: Game, decision: Decision, *, storyteller: bool) -> dict[str, Any]:
+def decision_json(game: Game, decision: Decision, *, storyteller: bool, ref: str | None = None) -> dict[str, Any]:
     """A pending decision for the browser: options by index with their labels.
 
     The chooser answers with option indices, so no value crosses the wire as anything
     but a number. For the Storyteller the truth and the reason the other options are
-    legal are included; a seat never gets them.
+    legal are included, and ``i`` is the decision's number in the game; a seat never gets
+    the truth, and its ``i`` is ``ref``, an opaque reference (the number of decisions so
+    far would tell a seat how many the Storyteller and others answered).
     """
     truth = set()
     for t in decision.truth:
@@ -48,7 +50,8 @@ def decision_json(game: Game, decision: Decision, *, storyteller: bool) -> dict[
                 item["why"] = "the truth" if k in truth else (decision.why or "legal")
         options.append(item)
     out: dict[str, Any] = {
-        "i": len(game.answers), "kind": str(decision.kind), "prompt": decision.prompt,
+        "i": len(game.answers) if storyteller or ref is None else ref, "kind": str(decision.kind),
+        "prompt": decision.prompt,
         "options": options, "count": list(decision.count) if decision.count else None,
         "free_text": decision.free_text,
     }
@@ -83,9 +86,11 @@ def _current_vote(game: Game) -> dict[str, Any] | None:
             "needed": needed}
 
 
-def seat_snapshot(game: Game, seat: int, *, game_id: str) -> dict[str, Any]:
+def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str, Any]:
     """Everything one seat's page shows. Built from ``game.view(seat)`` only, plus the
-    decision pending for this seat and the public turn (see :data:`PUBLIC_KINDS`)."""
+    decision pending for this seat (``ref``: its opaque reference) and the public turn
+    (see :data:`PUBLIC_KINDS`). Nothing in it changes when only hidden things happen, so a
+    seat cannot even tell that something happened at night."""
     view = game.view(seat)
     pending = game.pending
     mine = pending is not None and pending.chooser == seat
@@ -107,11 +112,10 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str) -> dict[str, Any]:
         "players": [{"index": p.index, "name": p.name, "alive": p.alive, "ghost_vote": p.ghost_vote}
                     for p in view.players],
         "log": [_event_json(game, e, storyteller=False) for e in view.events],
-        "pending": decision_json(game, pending, storyteller=False) if mine and pending is not None else None,
+        "pending": decision_json(game, pending, storyteller=False, ref=ref) if mine and pending is not None else None,
         "waiting": waiting,
         "vote": _current_vote(game),
         "over": game.over, "winner": game.winner,
-        "decisions": len(game.answers),
     }
 
 
@@ -127,7 +131,9 @@ def _night_order(game: Game) -> list[dict[str, Any]]:
              if step in in_play or step in ("minioninfo", "demoninfo", "dawn")]
     if state.night > 1 or len(state.seats) < 7:
         order = [s for s in order if s not in ("minioninfo", "demoninfo")]
-    marked = current if current in order else None
+    # A step such as "grandmother.grandchild" belongs to the Grandmother's place in the order.
+    base = current.split(".", 1)[0] if current else None
+    marked = current if current in order else base if base in order else None
     out = []
     passed = marked is not None
     for step in order:

@@ -3,6 +3,8 @@ FastAPI's TestClient (no network)."""
 
 from __future__ import annotations
 
+import os
+import secrets
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -54,18 +56,37 @@ class Table:
         return int(p["chooser"])
 
 
-def make_app(path: Path) -> Any:
-    return create_app(f"sqlite:///{path}")
+def make_app(db_url: str) -> Any:
+    return create_app(db_url)
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "games.db"
+def db_url(tmp_path: Path) -> Iterator[str]:
+    """A fresh database: a SQLite file, or, when ``CLOCKTOWER_TEST_PG_URL`` names a
+    PostgreSQL server (``postgresql+psycopg://user:pw@127.0.0.1/db``, the user allowed to
+    create databases), a new database on it, dropped afterwards."""
+    pg = os.environ.get("CLOCKTOWER_TEST_PG_URL")
+    if not pg:
+        yield f"sqlite:///{tmp_path / 'games.db'}"
+        return
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    name = f"clocktower_test_{secrets.token_hex(6)}"
+    admin = create_engine(pg, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(pg).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
 
 
 @pytest.fixture
-def client(db_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(db_path)) as c:
+def client(db_url: str) -> Iterator[TestClient]:
+    with TestClient(make_app(db_url)) as c:
         yield c
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
@@ -60,8 +61,8 @@ def test_bad_seats_and_mode_are_refused(client: TestClient) -> None:
     assert r.status_code == 400 and "'mode'" in r.json()["error"]
 
 
-def test_each_answer_is_committed_before_it_is_acknowledged(table: Table, db_path: Path) -> None:
-    store = Store(f"sqlite:///{db_path}")
+def test_each_answer_is_committed_before_it_is_acknowledged(table: Table, db_url: str) -> None:
+    store = Store(db_url)
     for _ in range(6):
         table.answer_first()
         decisions = table.grimoire()["decisions"]
@@ -69,15 +70,15 @@ def test_each_answer_is_committed_before_it_is_acknowledged(table: Table, db_pat
     store.dispose()
 
 
-def test_restart_resumes_every_unfinished_game(db_path: Path) -> None:
-    with TestClient(make_app(db_path)) as c1:
+def test_restart_resumes_every_unfinished_game(db_url: str) -> None:
+    with TestClient(make_app(db_url)) as c1:
         a = create(c1, seed="a")
         b = create(c1, seed="b", mode="assisted")
         for _ in range(5):
             a.answer_first()
         b.answer_first()
         before = {t.id: (t.grimoire(), [t.snap(tok) for tok in t.tokens]) for t in (a, b)}
-    app2 = make_app(db_path)
+    app2 = make_app(db_url)
     with TestClient(app2) as c2:
         assert set(app2.state.hub.games) == {a.id, b.id}  # rebuilt at start, by replay
         for t in (a, b):
@@ -163,3 +164,57 @@ def test_day_controls_close_talk_votes_and_the_day(client: TestClient) -> None:
     g = t.grimoire()
     assert g["phase"] != "day" or g["day_stage"] is None
     assert any(e["kind"] in ("dusk", "no_execution", "executed") for e in g["log"])
+
+
+def test_serve_defaults_and_a_bad_database(tmp_path: Path, monkeypatch: "pytest.MonkeyPatch") -> None:
+    from clocktower.web.serve import default_db_url
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    url = default_db_url()
+    assert url.startswith("sqlite:///") and url.endswith("web-games.db") and str(tmp_path) in url
+    result = CliRunner().invoke(cli_app, ["serve", "--db", "nosuchdriver://nowhere/db"])
+    assert result.exit_code == 2 and "cannot open the database 'nosuchdriver://nowhere/db'" in result.output
+
+
+def test_a_stored_game_that_no_longer_replays_gets_a_clear_error(db_url: str) -> None:
+    with TestClient(make_app(db_url)) as c1:
+        t = create(c1, seed="broken")
+        t.answer_first()
+    store = Store(db_url)
+    stored = store.load(t.id)
+    assert stored is not None
+    # Tamper with the stored record as an engine change would: the first answer is now illegal.
+    from sqlalchemy import update
+
+    from clocktower.web.store import answers
+    line = {**stored.lines[0], "answer": "no_such_character"}
+    with store.engine.begin() as conn:
+        conn.execute(update(answers).where(answers.c.game_id == t.id, answers.c.i == 0)
+                     .values(line=json.dumps(line)))
+    store.dispose()
+    app2 = make_app(db_url)
+    with TestClient(app2) as c2:
+        assert t.id in app2.state.hub.failed  # the others still resume; this one is reported
+        r = c2.get(f"/api/games/{t.id}", headers={"Authorization": f"Bearer {t.st}"})
+        assert r.status_code == 500 and "does not replay" in r.json()["error"]
+
+
+def test_night_order_marks_the_current_step(client: TestClient) -> None:
+    t = create(client, humans=0, seats=8, mode="assisted", seed="order")
+    seen_current = set()
+    for _ in range(300):
+        g = t.grimoire()
+        if g["phase"] != "setup" and g["night"] > 1 or g["over"]:
+            break
+        if g["phase"] == "night":
+            order = g["night_order"]
+            assert order[-1]["step"] == "dawn"
+            current = [k for k, step in enumerate(order) if step["current"]]
+            assert len(current) <= 1
+            if current:
+                k = current[0]
+                assert all(step["done"] for step in order[:k]) and not any(step["done"] for step in order[k:])
+                assert g["pending"]["step"].split(".")[0] == order[k]["step"]
+                seen_current.add(order[k]["step"])
+        assert t.post("control", t.st, {"action": "auto"}).status_code == 200
+    assert len(seen_current) >= 2, seen_current

@@ -99,7 +99,9 @@ def test_forged_and_malformed_answers_change_nothing(table: Table) -> None:
         (secrets.token_urlsafe(24), {"i": p["i"], "choice": 0}, 403, "does not belong"),
         (table.tokens[chooser], {"i": p["i"] - 1, "choice": 0}, 409, "not the pending one"),  # stale
         (table.tokens[chooser], {"i": p["i"] + 1, "choice": 0}, 409, "not the pending one"),
-        (table.tokens[chooser], {"i": "0", "choice": 0}, 400, "'i' must be"),
+        (table.tokens[chooser], {"i": "0", "choice": 0}, 409, "not the pending one"),  # a guessed reference
+        (table.tokens[chooser], {"i": [p["i"]], "choice": 0}, 400, "'i' must be"),
+        (table.tokens[chooser], {"i": None, "choice": 0}, 400, "'i' must be"),
         (table.tokens[chooser], {"i": p["i"], "choice": len(p["options"])}, 400, "option number"),
         (table.tokens[chooser], {"i": p["i"], "choice": -1}, 400, "option number"),
         (table.tokens[chooser], {"i": p["i"], "choice": True}, 400, "option number"),
@@ -175,10 +177,24 @@ def test_websocket_sends_each_seat_only_its_own_view(table: Table) -> None:
         ws.send_json({"type": "answer", "i": p["i"], "choice": choice})
         assert ws.receive_json()["type"] == "ok"
         for seat, conn in enumerate(conns):
-            snap = _ws_state(conn)
-            assert snap["seat"] == seat and snap == table.snap(table.tokens[seat])
-            for other in _private_texts(table, seat):
-                assert other not in json.dumps(snap)
+            # Whatever was pushed (nothing when the seat's view did not change), then the
+            # reply to a refresh: every snapshot is this seat's own and up to date.
+            conn.send_json({"type": "refresh"})
+            pushed = []
+            while True:
+                msg = conn.receive_json()
+                assert msg["type"] == "state", msg
+                pushed.append(msg["state"])
+                if msg.get("reply") == "refresh":
+                    break
+            assert len(pushed) <= 2
+            if seat == chooser:
+                assert len(pushed) == 2 and pushed[0]["pending"] is None  # its prompt went away
+            for snap in pushed:
+                assert snap["seat"] == seat and "seats" not in snap
+                for other in _private_texts(table, seat):
+                    assert other not in json.dumps(snap)
+            assert pushed[-1] == table.snap(table.tokens[seat])
         assert _ws_state(st)["decisions"] > p["i"]
     finally:
         for ws in [*conns, st]:
@@ -240,3 +256,31 @@ def test_websocket_forged_and_malformed_messages_change_nothing(table: Table) ->
         reply = ws.receive_json()
         assert reply["type"] == "error" and "too large" in reply["error"]
     assert _fingerprint(table) == before
+
+
+def test_a_seat_learns_nothing_from_counts_or_timing(client: TestClient) -> None:
+    t = create(client, humans=7, mode="assisted", seed="quiet")
+    with t.client.websocket_connect(f"/ws/{t.id}") as ws:
+        ws.send_json({"type": "auth", "token": t.tokens[0]})
+        first = _ws_state(ws)
+        assert "decisions" not in first
+        # The Storyteller's setup choices change nothing a seat sees: no push at all.
+        for _ in range(3):
+            assert t.post("control", t.st, {"action": "auto"}).status_code == 200
+        ws.send_json({"type": "refresh"})
+        reply = ws.receive_json()
+        assert reply.get("reply") == "refresh", "a seat was sent a snapshot when nothing it sees changed"
+        assert reply["state"] == first
+    # A seat's pending decision carries an opaque reference, not the game's decision count;
+    # a stale answer is refused without saying how many decisions there were.
+    for _ in range(300):
+        p = t.grimoire()["pending"]
+        if p["chooser"] >= 0:
+            break
+        assert t.post("control", t.st, {"action": "auto"}).status_code == 200
+    mine = t.snap(t.tokens[p["chooser"]])["pending"]
+    assert isinstance(mine["i"], str) and len(mine["i"]) == 20 and mine["i"] != str(p["i"])
+    r = t.post("answer", t.tokens[p["chooser"]], {"i": "0" * 20, "choice": 0})
+    assert r.status_code == 409 and not any(ch.isdigit() for ch in r.json()["error"])
+    r = t.post("answer", t.tokens[p["chooser"]], {"i": mine["i"], "choice": 0})
+    assert r.status_code == 200, r.text

@@ -1,6 +1,7 @@
 """End to end in a real headless Chromium: five people and two bots play Darkest Before
 Dawn's first night and first day (a nomination and a vote) through the pages, while the
-server process is killed and restarted midway; each person sees only their own view.
+server process is killed and restarted twice (at night, with a prompt on a person's
+screen, and as the day begins); each person sees only their own view.
 
 Needs Debian's ``chromium`` (``.ci/run`` installs it) and the ``playwright`` package; the
 browser is launched from the system binary (no browser download).
@@ -32,7 +33,7 @@ sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright pac
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = ROOT / "test-output"
 HUMANS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
-BOTS = ["Fay", "Gus"]
+BOTS = ["Fay", "<i>Gus</i>"]  # a name with markup must show as text, never as HTML
 
 
 def _free_port() -> int:
@@ -94,7 +95,7 @@ def server(tmp_path: Path) -> Iterator[Server]:
 
 def _answer_on_page(page: Any, p: dict[str, Any], *, nominate: str | None) -> str:
     """Answer a decision the way a person would, on their page; returns what was done."""
-    form = page.locator(f'#prompt .decision[data-i="{p["i"]}"]')
+    form = page.locator(f'#prompt .decision[data-i="{p["ref"]}"]')
     form.wait_for(state="visible", timeout=20_000)
     kind = p["kind"]
     if kind == "statement":
@@ -169,7 +170,17 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
     def grimoire() -> dict[str, Any]:
         return server.api(f"/api/games/{game_id}", st_token)
 
-    restarted = False
+    def restart(g: dict[str, Any]) -> None:
+        """Kill the server outright and start it again on the same database and port."""
+        server.kill()
+        server.start()
+        after = grimoire()
+        assert after["decisions"] == g["decisions"]  # no answered decision lost
+        assert after["pending"] == g["pending"] and after["log"] == g["log"]
+        for page in [st_page, *pages.values()]:  # every page reconnects by itself
+            page.locator("#conn.live").wait_for(timeout=20_000)
+
+    restarted = restarted_at_night = False
     nominated = voted = False
     actions: list[str] = []
     screenshot_taken = False
@@ -179,25 +190,27 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
             break
         if g["phase"] == "day" and not restarted:
             # Midway (the first night done, the day's talk begun): kill and restart the server.
-            before = g["decisions"]
-            server.kill()
-            server.start()
+            restart(g)
             restarted = True
-            assert grimoire()["decisions"] == before  # no answered decision lost
-            assert grimoire()["pending"] == g["pending"]
-            for page in [st_page, *pages.values()]:  # every page reconnects by itself
-                page.locator("#conn.live").wait_for(timeout=20_000)
             continue
         p = g["pending"]
+        if g["phase"] == "night" and not restarted_at_night and p is not None and p["chooser"] in pages:
+            # And once at night, while a person is woken with a prompt on their screen.
+            restart(g)
+            restarted_at_night = True
+            continue
         assert p is not None and p["chooser"] in pages, f"a decision for nobody here: {p}"
         page = pages[p["chooser"]]
+        # The seat's page names its decision by an opaque reference, not the game's count.
+        p["ref"] = server.api(f"/api/games/{game_id}", tokens[p["chooser"]])["pending"]["i"]
         nominee = None
         if p["kind"] == "nominate" and not nominated:
             nominee = next(o["label"] for o in p["options"] if o["value"] is not None and o["value"] != p["chooser"])
-        if p["kind"] == "vote" and not screenshot_taken:
-            # Both pages mid-vote: the Storyteller's Grimoire with the tally, the voter's prompt.
+        if p["kind"] == "vote" and g["vote"] and g["vote"]["yes"] and not screenshot_taken:
+            # Both pages mid-vote, with a hand raised: the Grimoire with the tally, the voter's prompt.
             st_page.locator("#day-panel .tally").wait_for(timeout=20_000)
-            page.locator(f'#prompt .decision[data-i="{p["i"]}"]').wait_for(timeout=20_000)
+            st_page.wait_for_function("() => state && state.vote && state.vote.yes.length > 0")
+            page.locator(f'#prompt .decision[data-i="{p["ref"]}"]').wait_for(timeout=20_000)
             st_page.wait_for_timeout(300)
             st_page.screenshot(path=str(tmp_path / "storyteller.png"), full_page=True)
             page.screenshot(path=str(tmp_path / "player.png"), full_page=True)
@@ -216,6 +229,7 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
 
     g = grimoire()
     assert restarted, "the game never reached the day"
+    assert restarted_at_night, "no person was woken on the first night (the seed deals them so)"
     assert nominated and voted, f"no nomination and vote happened: {actions}"
     assert any(e["kind"] == "voted" for e in g["log"])
     assert screenshot_taken
@@ -225,7 +239,7 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
         page.locator(f'#clock').wait_for()
         view = server.api(f"/api/games/{game_id}", tokens[k])
         deadline = time.monotonic() + 20
-        while page.evaluate("() => state && state.decisions") != view["decisions"] and time.monotonic() < deadline:
+        while page.evaluate("() => state && state.log.length") != len(view["log"]) and time.monotonic() < deadline:
             time.sleep(0.1)
         body = page.inner_text("body")
         seat = g["seats"][k]
@@ -241,5 +255,9 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
             if j != k and other["character_name"] != seat["believed_name"] and other["character_name"] not in \
                     " ".join(e["text"] for e in view["log"]):
                 assert other["character_name"] not in body, f"{seat['name']} sees {other['character_name']}"
+    # Names are text, not markup, on every page.
+    for page in [st_page, *pages.values()]:
+        assert page.locator("main i").count() == 0
+        assert "<i>Gus</i>" in page.inner_text("body")
     for name in ("storyteller.png", "player.png"):
         shutil.copy(tmp_path / name, OUTPUT / name)

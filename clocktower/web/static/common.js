@@ -1,10 +1,8 @@
 // Shared helpers of the web Grimoire pages: the live connection and the decision form.
 "use strict";
 
-function esc(s) {
-  return String(s).replace(/[&<>"']/g, c => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c]));
-}
-
+// Every text from the server goes into the page as a text node (never as HTML), so a
+// player's name cannot inject markup.
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
