@@ -369,6 +369,7 @@ class Game:
         self.events: list[Event] = []
         self._setup_known: _SetupSearch | None = None  # (see _setup_search_data)
         self._seat_events: list[list[Event]] = [[] for _ in names]
+        self._event_logs = [EventLog(events) for events in self._seat_events]  # (read-only windows)
         self.answers: list[Any] = []
         self.decisions: list[Decision] = []
         self.event_marks: list[int] = []
@@ -420,7 +421,10 @@ class Game:
                       f"{decision.label(value) if decision.count is None else value}",
                       data={"step": decision.step})
         try:
-            self._advance(value)
+            try:
+                self._pending = self._flow.send(value)
+            except StopIteration:
+                self._pending = None
         except SetupError:
             # The answer made the setup impossible: put the game back as it was (it is
             # determined by its answers) and report the problem.
@@ -439,26 +443,22 @@ class Game:
         Raises:
             IndexError: for a seat that does not exist.
         """
-        if not 0 <= seat < len(self.state.seats):
-            raise IndexError(f"no seat {seat}: seats are 0 to {len(self.state.seats) - 1}")
         state = self.state
-        s = state.seats[seat]
+        seats = state.seats
+        if not 0 <= seat < len(seats):
+            raise IndexError(f"no seat {seat}: seats are 0 to {len(seats) - 1}")
         # A view is a snapshot of plain values (its event log grows on its own): while no seat
         # and not the clock changed, the last view of the seat is that snapshot.
-        key = (_seat_changes(state.seats), state.phase, state.night, state.day)
+        key = (id(seats), sum([s.changes for s in seats]), state.phase, state.night, state.day)
         cached = self._views[seat]
         if cached is not None and cached[0] == key:
             return cached[1]
+        s = seats[seat]
         believed = s.believed or ""
         ability = load_catalogue().get(believed).ability if believed else ""
-        players = self.public_players()
-        view = SeatView(
-            seat=seat, name=s.name, character=believed, ability=ability,
-            alignment=s.believed_alignment, alive=s.public_alive, ghost_vote=s.ghost_vote,
-            phase=state.phase, night=state.night, day=state.day,
-            players=players, events=EventLog(self._seat_events[seat]),
-            script=self._script_ids,
-        )
+        view = SeatView(seat, s.name, believed, ability, s.believed_alignment, s.public_alive, s.ghost_vote,
+                        state.phase, state.night, state.day, self.public_players(), self._event_logs[seat],
+                        self._script_ids)
         self._views[seat] = (key, view)
         return view
 
@@ -497,18 +497,24 @@ class Game:
     def emit(self, kind: str, text: str, *, public: bool = False, seats: Iterable[int] = (),
              data: dict[str, Any] | None = None) -> Event:
         """Record an event with its audience (everyone, some seats, or the Storyteller)."""
-        phase = self.state.phase
-        number = self.state.night if phase == "night" else self.state.day
-        event = Event(kind, text, public, tuple(seats), data or {}, (phase, number))
-        if any(not 0 <= s < len(self._seat_events) for s in event.seats):
-            raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {event.seats}")
+        state = self.state
+        phase = state.phase
+        audience = seats if type(seats) is tuple else tuple(seats)
+        event = Event(kind, text, public, audience, data or {},
+                      (phase, state.night if phase == "night" else state.day))
+        lists = self._seat_events
+        if audience:
+            n = len(lists)
+            for s in audience:
+                if not 0 <= s < n:
+                    raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {audience}")
         self.events.append(event)
         if public:
-            for lst in self._seat_events:
+            for lst in lists:
                 lst.append(event)
         else:
-            for s in event.seats:
-                self._seat_events[s].append(event)
+            for s in audience:
+                lists[s].append(event)
         return event
 
     def seat_labels(self) -> dict[Any, str]:
@@ -859,7 +865,7 @@ class Game:
         characters."""
         state = self.state
         granted = state.granted
-        return (_seat_changes(state.seats),
+        return (id(state.seats), sum([s.character_changes for s in state.seats]),
                 tuple([(k, tuple([(g.character, g.believed_only) for g in v]))
                        for k, v in granted.items()]) if granted else (),
                 tuple(state.storyteller_characters))
@@ -1345,12 +1351,16 @@ class Game:
         if not first:
             yield from self._hooks("night_start")
         after_dawn = False
+        # Whether anything ran since the last win check (a check of an unchanged Grimoire
+        # finds what the last one found, so it is skipped).
+        unchecked = True
         for step in self.night_order(first):
             if step == "dusk":
                 continue
             if step == "dawn":
                 yield from self._dawn()
                 after_dawn = True
+                unchecked = False  # (the dawn ends with a win check)
                 continue
             if step == "minioninfo":
                 if first and len(state.seats) >= 7 and not self._evil_info_blocked():
@@ -1362,33 +1372,37 @@ class Game:
                     self._demon_info(minions=not self._evil_info_blocked())
                 continue
             for seat, character in self._actors(step):
-                module = behaviour(character)
-                fn = getattr(module, "first_night" if first else "other_night", None)
+                fn = module_hook(character, "first_night" if first else "other_night")
                 if fn is None:
                     continue
                 if seat != STORYTELLER:
                     s = self.state.seats[seat]
-                    if not s.alive and not getattr(module, "WAKES_WHEN_DEAD", False):
+                    if not s.alive and not module_hook(character, "WAKES_WHEN_DEAD"):
                         continue
                     if character == s.character and rules.has_no_ability(self.state, seat):
                         continue  # a preached Minion "can no longer act" (almanac, Preacher)
-                gen = fn(self.ctx(seat, character))
+                gen = fn(AbilityContext(self, seat, character))
                 if gen is not None:
                     yield from gen
                 self._check_win()
-            yield from self._hooks("after_night_step", step)
-            self._check_win()
+                unchecked = False
+            if self._hooked("after_night_step", False):
+                yield from self._hooks("after_night_step", step)
+                unchecked = True
+            if unchecked:
+                self._check_win()
+                unchecked = False
         if not after_dawn:
             yield from self._dawn()
 
     def _actors(self, step: str) -> list[tuple[int, str]]:
         """Seats that act at one night-order step, with the character they act as."""
         out = []
+        granted = self.state.granted
         for s in self.state.seats:
-            if s.character == step or any(g.character == step for g in self.state.granted.get(s.index, ())):
+            if s.character == step or granted and any(g.character == step for g in granted.get(s.index, ())):
                 out.append((s.index, step))
-            elif s.believed == step and s.character != step and getattr(
-                    behaviour(s.character), "THINKS_THEY_ARE", False):
+            elif s.believed == step and s.character != step and module_hook(s.character, "THINKS_THEY_ARE"):
                 out.append((s.index, step))
         if step in self.state.storyteller_characters:
             out.append((STORYTELLER, step))
@@ -1563,6 +1577,8 @@ class Game:
                                        labeller=functools.partial(self.statement_text, s.index))
             if statement != ("pass",):
                 self.public_statement(s.index, statement)
+        claims: dict[int, list[str]] = {}  # seat -> characters it claimed (see below)
+        claims_seen = -1
         for s in list(state.seats):
             if not s.alive:
                 continue
@@ -1570,8 +1586,13 @@ class Game:
             # then public ones of characters the seat has claimed (``BLUFFABLE``): anyone may
             # stand up and act as a Gossip or a Slayer, so the act itself proves nothing.
             grants = [g.character for g in state.granted.get(s.index, ())]
-            claimed = [st[1] for _day, who, st in state.statements
-                       if who == s.index and st[0] == "claim" and module_hook(st[1], "BLUFFABLE")]
+            if len(state.statements) != claims_seen:
+                claims_seen = len(state.statements)
+                claims = {}
+                for _day, who, st in state.statements:
+                    if st[0] == "claim" and module_hook(st[1], "BLUFFABLE"):
+                        claims.setdefault(who, []).append(st[1])
+            claimed = claims.get(s.index, ())
             for character in dict.fromkeys([s.believed, *grants, *claimed]):
                 hook = module_hook(character, "day_ability")
                 if hook is not None:

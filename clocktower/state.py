@@ -21,6 +21,10 @@ NO_ABILITY = "no_ability"  # the holder has no ability (Preacher)
 EXORCISED = "exorcised"  # the Demon does not wake to use its ability tonight (Exorcist)
 
 
+_COUNTERS = frozenset({"changes", "character_changes"})
+_CHARACTER_FIELDS = frozenset({"character", "believed"})
+
+
 @dataclass(slots=True)
 class Seat:
     """One player's place at the table.
@@ -40,6 +44,7 @@ class Seat:
             announced at dawn).
         changes: how many times a field of this seat was set since it was made (kept by
             the seat itself; not part of its value: equality and ``repr`` ignore it).
+        character_changes: likewise, of ``character`` and ``believed`` only.
     """
 
     index: int
@@ -53,18 +58,21 @@ class Seat:
     traveller: bool = False
     public_alive: bool = True  # what the table knows: night deaths are announced at dawn
     changes: int = field(default=0, compare=False, repr=False)
+    character_changes: int = field(default=0, compare=False, repr=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
-        # ``changes`` counts the writes to this seat, so that facts derived from seats (whose
+        # The counters count the writes to this seat, so that facts derived from seats (whose
         # abilities are in play, the public view) can be kept until a seat changes, whoever
         # changes it (the engine, a test, a tool editing the Grimoire).
         object.__setattr__(self, name, value)
-        if name != "changes":
-            try:
-                count = self.changes
-            except AttributeError:  # (still being built)
-                return
-            object.__setattr__(self, "changes", count + 1)
+        if name in _COUNTERS:
+            return
+        try:
+            object.__setattr__(self, "changes", self.changes + 1)
+            if name in _CHARACTER_FIELDS:
+                object.__setattr__(self, "character_changes", self.character_changes + 1)
+        except AttributeError:  # (still being built)
+            pass
 
 
 @dataclass(slots=True)
