@@ -75,7 +75,10 @@ def to_json(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+_set = object.__setattr__
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """One request for an answer.
 
@@ -110,11 +113,28 @@ class Decision:
     labeller: Callable[[Any], str] | None = field(default=None, compare=False, hash=False)
     free_text: int = 0
 
-    def __post_init__(self) -> None:
-        if not self.options and not (self.count and self.count[0] == 0):
-            raise ValueError(f"decision {self.step!r} has an empty legal set")
-        if self.free_text and self.count is not None:
-            raise ValueError(f"decision {self.step!r}: free text is for single choices only")
+    def __init__(self, kind: DecisionKind, chooser: int, step: str, prompt: str, options: tuple[Any, ...],
+                 count: tuple[int, int] | None = None, truth: tuple[Any, ...] = (), why: str = "",
+                 subject: int | None = None, labels: dict[Any, str] | None = None,
+                 labeller: Callable[[Any], str] | None = None, free_text: int = 0) -> None:
+        # Written out (the fields above, in order) rather than generated: the engine makes one
+        # decision per answer, and a frozen dataclass's generated __init__ is slower.
+        if not options and not (count and count[0] == 0):
+            raise ValueError(f"decision {step!r} has an empty legal set")
+        if free_text and count is not None:
+            raise ValueError(f"decision {step!r}: free text is for single choices only")
+        _set(self, "kind", kind)
+        _set(self, "chooser", chooser)
+        _set(self, "step", step)
+        _set(self, "prompt", prompt)
+        _set(self, "options", options)
+        _set(self, "count", count)
+        _set(self, "truth", truth)
+        _set(self, "why", why)
+        _set(self, "subject", subject)
+        _set(self, "labels", {} if labels is None else labels)
+        _set(self, "labeller", labeller)
+        _set(self, "free_text", free_text)
 
     def validate(self, answer: Any) -> Any:
         """Check ``answer`` against the legal set and return it in canonical form.
