@@ -151,11 +151,8 @@ class Decision:
         if self.count is None and not self.free_text:
             # The common case first: an answer that is one of the options themselves (a bot
             # hands back what it was offered) is legal as it stands.
-            try:
-                if self.options[self.options.index(answer)] is answer:
-                    return answer
-            except ValueError:
-                pass
+            if _offered(self.options, answer):
+                return answer
         answer = canonical(answer)
         if self.free_text and isinstance(answer, str) and answer not in self.options:
             if not answer.strip() or len(answer) > self.free_text:
@@ -204,6 +201,41 @@ class Decision:
         if self.labeller is not None:
             return self.labeller(option)
         return str(option)
+
+
+_INDEXES: dict[int, tuple[tuple[Any, ...], dict[Any, Any] | None]] = {}
+"""By ``id(options)``: an options tuple seen before (kept, so that the id stays its own), and
+once it is seen again, a dict from each option to its first occurrence."""
+
+
+def _offered(options: tuple[Any, ...], answer: Any) -> bool:
+    """True when ``answer`` is itself (the very object) the first option equal to it: then it is
+    legal with its types. A long options tuple that decisions share (the talk's statements)
+    gets an index the second time it is seen; others are scanned."""
+    if len(options) > 32:
+        entry = _INDEXES.get(id(options))
+        if entry is None or entry[0] is not options:
+            if len(_INDEXES) >= 256:
+                _INDEXES.clear()
+            _INDEXES[id(options)] = (options, None)
+        else:
+            index = entry[1]
+            try:
+                if index is None:
+                    index = {}
+                    for o in options:
+                        index.setdefault(o, o)
+                    _INDEXES[id(options)] = (options, index)
+                return index.get(answer, _MISSING) is answer
+            except TypeError:  # (an unhashable answer)
+                return False
+    try:
+        return options[options.index(answer)] is answer
+    except ValueError:
+        return False
+
+
+_MISSING = object()
 
 
 def _strict(value: Any) -> Any:

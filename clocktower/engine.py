@@ -378,6 +378,8 @@ class Game:
         self._players: tuple[Any, tuple[PlayerInfo, ...]] | None = None  # (see public_players)
         self._views: list[tuple[Any, SeatView] | None] = [None] * len(names)  # (see view)
         self._holders: dict[Any, Any] = {}  # (see _holder_tables)
+        self._team_lists: dict[str | None, tuple[str, ...]] = {}  # (see script_characters)
+        self._script_hook_cache: dict[str, tuple[tuple[str, Any], ...]] = {}  # (see _script_hooks)
         self._flow = self._run()
         self._pending: Decision | None = None
         self._advance(None, first=True)
@@ -536,9 +538,13 @@ class Game:
     def script_characters(self, team: str | None = None) -> list[str]:
         """Script character ids, optionally of one type. Without a type: the characters a
         seat can be (the Storyteller's Fabled and Loric are left out)."""
-        if team is None:
-            return [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
-        return [c for c in self._script_ids if self._team_cache[c] == team]
+        found = self._team_lists.get(team)
+        if found is None:
+            teams = _script_teams(self.script)[1]
+            found = self._team_lists[team] = tuple(
+                c for c in self._script_ids
+                if (teams[c] not in ("fabled", "loric") if team is None else teams[c] == team))
+        return list(found)
 
     def team(self, seat: int) -> str:
         """A seat's true character type."""
@@ -903,6 +909,15 @@ class Game:
             out = tables[name, true_only] = tuple(
                 (seat, c, fn) for seat, c in holders if (fn := module_hook(c, name)) is not None)
         return out
+
+    def _script_hooks(self, name: str) -> tuple[tuple[str, Any], ...]:
+        """(character, function) for every character on the script whose module defines
+        ``name`` (in play or not), in script order."""
+        found = self._script_hook_cache.get(name)
+        if found is None:
+            found = self._script_hook_cache[name] = tuple(
+                (c, fn) for c in self._script_ids if (fn := module_hook(c, name)) is not None)
+        return found
 
     def ability_holders(self, true_only: bool = False) -> list[tuple[int, str]]:
         """(seat, character) for every ability in the game: each seat's (see
@@ -1660,15 +1675,14 @@ class Game:
                     f"{self.name(nominee)} for them.")
             data["by_storyteller"] = True
         self.emit("nominated", text, public=True, data=data)
-        for character in self._script_ids:
+        for character, hook in self._script_hooks("when_nominated"):
             # A public claim any nominee may make while the character is on the script,
             # in play or not (the Goblin's): asked of every nominee alike, so it tells nothing.
-            hook = module_hook(character, "when_nominated")
-            if hook is not None:
-                result = hook(self.ctx(nominee, character), nomination)
-                if result is not None:
-                    yield from result
-        yield from self._hooks("on_nomination", nomination)
+            result = hook(self.ctx(nominee, character), nomination)
+            if result is not None:
+                yield from result
+        if self._hooked("on_nomination", False):
+            yield from self._hooks("on_nomination", nomination)
         self._check_win()
         if nomination.resolved:
             return
@@ -1695,8 +1709,8 @@ class Game:
                 nomination.voters.append(voter)
                 if not v.alive:
                     v.ghost_vote = False
-        for ctx, hook in self._hook_list("adjust_tally"):
-            changed = hook(ctx, nomination)
+        for seat, character, hook in self._hooked("adjust_tally", True):
+            changed = hook(AbilityContext(self, seat, character), nomination)
             if isinstance(changed, Generator):
                 changed = yield from changed  # it asked a registration (Legion and the Recluse)
             if changed is not None:
