@@ -25,7 +25,7 @@ _COUNTERS = frozenset({"changes", "character_changes"})
 _CHARACTER_FIELDS = frozenset({"character", "believed"})
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Seat:
     """One player's place at the table.
 
@@ -60,6 +60,26 @@ class Seat:
     changes: int = field(default=0, compare=False, repr=False)
     character_changes: int = field(default=0, compare=False, repr=False)
 
+    def __init__(self, index: int, name: str, character: str, believed: str, alignment: str,
+                 believed_alignment: str, alive: bool = True, ghost_vote: bool = True,
+                 traveller: bool = False, public_alive: bool = True, changes: int = 0,
+                 character_changes: int = 0) -> None:
+        # Written out (the fields above, in order): the counters come first, and making a seat
+        # does not count as changing it.
+        set_ = object.__setattr__
+        set_(self, "changes", changes)
+        set_(self, "character_changes", character_changes)
+        set_(self, "index", index)
+        set_(self, "name", name)
+        set_(self, "character", character)
+        set_(self, "believed", believed)
+        set_(self, "alignment", alignment)
+        set_(self, "believed_alignment", believed_alignment)
+        set_(self, "alive", alive)
+        set_(self, "ghost_vote", ghost_vote)
+        set_(self, "traveller", traveller)
+        set_(self, "public_alive", public_alive)
+
     def __setattr__(self, name: str, value: Any) -> None:
         # The counters count the writes to this seat, so that facts derived from seats (whose
         # abilities are in play, the public view) can be kept until a seat changes, whoever
@@ -71,7 +91,7 @@ class Seat:
             object.__setattr__(self, "changes", self.changes + 1)
             if name in _CHARACTER_FIELDS:
                 object.__setattr__(self, "character_changes", self.character_changes + 1)
-        except AttributeError:  # (still being built)
+        except AttributeError:  # (being rebuilt field by field: a copy, an unpickling)
             pass
 
 

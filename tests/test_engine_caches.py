@@ -26,6 +26,15 @@ def test_decision_init_takes_every_field_in_order() -> None:
     assert d == dataclasses.replace(d)
 
 
+def test_seat_init_takes_every_field_in_order() -> None:
+    params = list(inspect.signature(Seat.__init__).parameters)[1:]
+    assert params == [f.name for f in dataclasses.fields(Seat)]
+    seat = Seat(2, "Carol", "drunk", "chef", "good", "good", alive=False, ghost_vote=False)
+    assert (seat.index, seat.name, seat.character, seat.believed, seat.alive, seat.ghost_vote,
+            seat.traveller, seat.public_alive) == (2, "Carol", "drunk", "chef", False, False, False, True)
+    assert (seat.changes, seat.character_changes) == (0, 0)
+
+
 def test_seat_counts_its_writes_but_they_are_not_its_value() -> None:
     a = Seat(0, "Alice", "imp", "imp", "evil", "evil")
     b = Seat(0, "Alice", "imp", "imp", "evil", "evil")
