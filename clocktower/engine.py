@@ -1328,6 +1328,14 @@ class Game:
         Returns:
             Ids and the markers ``dusk``, ``minioninfo``, ``demoninfo``, ``dawn`` in order.
         """
+        tables = self._holder_tables()
+        found = tables.get(("night_order", first))
+        if found is None:
+            # It depends on the characters in play and held: kept with the ability holders.
+            found = tables["night_order", first] = tuple(self._night_order(first))
+        return list(found)
+
+    def _night_order(self, first: bool) -> list[str]:
         cat = load_catalogue()
         night: Literal["first", "other"] = "first" if first else "other"
         entries: list[tuple[int, str]] = []
@@ -1411,17 +1419,25 @@ class Game:
             yield from self._dawn()
 
     def _actors(self, step: str) -> list[tuple[int, str]]:
-        """Seats that act at one night-order step, with the character they act as."""
-        out = []
-        granted = self.state.granted
-        for s in self.state.seats:
-            if s.character == step or granted and any(g.character == step for g in granted.get(s.index, ())):
-                out.append((s.index, step))
-            elif s.believed == step and s.character != step and module_hook(s.character, "THINKS_THEY_ARE"):
-                out.append((s.index, step))
-        if step in self.state.storyteller_characters:
-            out.append((STORYTELLER, step))
-        return out
+        """Seats that act at one night-order step, with the character they act as: the seats
+        that are that character, were granted its ability, or believe they are it (the Drunk,
+        the Marionette), then the Storyteller when it is theirs."""
+        tables = self._holder_tables()
+        actors = tables.get("actors")
+        if actors is None:
+            # Every step's actors at once, kept with the ability holders (they change together).
+            actors = {}
+            granted = self.state.granted
+            for s in self.state.seats:
+                steps = [s.character, *(g.character for g in granted.get(s.index, ()))]
+                if s.believed != s.character and module_hook(s.character, "THINKS_THEY_ARE"):
+                    steps.append(s.believed)
+                for c in dict.fromkeys(steps):
+                    actors.setdefault(c, []).append((s.index, c))
+            for c in dict.fromkeys(self.state.storyteller_characters):
+                actors.setdefault(c, []).append((STORYTELLER, c))
+            tables["actors"] = actors
+        return list(actors.get(step, ()))
 
     def _evil_info_blocked(self) -> bool:
         """True when an ability stops Minion and Demon info (``blocks_evil_info`` hook)."""
