@@ -577,7 +577,8 @@ class Game:
         return self.state.seats[seat].name
 
     def char_name(self, character: str) -> str:
-        return load_catalogue().get(character).name
+        """A character's display name."""
+        return rules.name_of(character)
 
     def ctx(self, seat: int, character: str | None = None) -> AbilityContext:
         """The ability context of a seat (its true character unless told otherwise).

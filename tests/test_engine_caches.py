@@ -12,6 +12,7 @@ import inspect
 
 from clocktower.decisions import Decision, DecisionKind
 from clocktower.engine import Game
+from clocktower.events import Event
 from clocktower.state import Grant, Harm, Seat
 from clocktower.testing import seated, to_day
 
@@ -24,6 +25,13 @@ def test_decision_init_takes_every_field_in_order() -> None:
     d = Decision(DecisionKind.VOTE, 1, "vote", "Vote?", (True, False))
     assert d.labels == {} and d.count is None and d.truth == () and d.free_text == 0
     assert d == dataclasses.replace(d)
+
+
+def test_event_init_takes_every_field_in_order() -> None:
+    params = list(inspect.signature(Event.__init__).parameters)[1:]
+    assert params == [f.name for f in dataclasses.fields(Event)]
+    e = Event("died", "Bob dies.")
+    assert (e.public, e.seats, e.data, e.time) == (False, (), {}, ("setup", 0))
 
 
 def test_seat_init_takes_every_field_in_order() -> None:
