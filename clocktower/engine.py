@@ -135,6 +135,8 @@ class _SetupSearch:
             setup modifier, cover, bag or seat rule of their own, and not named by another
             character's setup (``NEEDS_ON_SCRIPT``: the Huntsman's Damsel). One stands for all.
         memo: (fill position, :meth:`SetupBag.key`) -> whether the setup can be completed.
+        legal: (question, fill position, options, exact bag) -> the options offered
+            (:meth:`Game._legal_in`).
         failure: the first reason the search met why a way fails (the error to raise when
             no way works).
     """
@@ -150,6 +152,7 @@ class _SetupSearch:
                                and not any(hasattr(m, h) for h in self.HOOKS))
         self.allowed = {c: getattr(m, "bag_allowed", None) for c, m in modules.items()}
         self.memo: dict[Any, bool] = {}
+        self.legal: dict[Any, tuple[str, ...]] = {}  # (see Game._legal_in)
         self.failure: str | None = None
 
 
@@ -213,13 +216,14 @@ class SetupBag:
     def key(self) -> tuple[Any, ...]:
         """What the rest of the setup depends on, with interchangeable characters (see
         :meth:`Game._setup_plain`) replaced by their type: equal keys, equal futures."""
-        plain = self.game._setup_plain()
-        cache = self.game._team_cache
+        game = self.game
+        plain = (game._setup_known or game._setup_search_data()).plain
+        cache = game._team_cache
 
         def canon(cs: Iterable[str]) -> tuple[str, ...]:
-            return tuple(sorted("~" + cache[c] if c in plain else c for c in cs))
+            return tuple(sorted(["~" + cache[c] if c in plain else c for c in cs])) if cs else ()
 
-        extras = tuple(sorted((k, repr(v)) for k, v in vars(self).items() if k not in _BAG_FIELDS))
+        extras = tuple(sorted([(k, repr(v)) for k, v in vars(self).items() if k not in _BAG_FIELDS]))
         return (tuple(sorted(self.counts.items())), canon(self.chosen), canon(self.fixed),
                 canon(self.reserved), extras)
 
@@ -254,7 +258,7 @@ class SetupBag:
         ``bag_allowed(bag)`` hook, if any, says yes (the Lunatic needs a Demon on the script
         that it could believe it is)."""
         out = []
-        hooks = self.game._setup_search_data().allowed
+        hooks = (self.game._setup_known or self.game._setup_search_data()).allowed
         for c in self.script(team):
             allowed = hooks[c] if c in hooks else module_hook(c, "bag_allowed")
             if allowed is None or allowed(self):
@@ -873,8 +877,7 @@ class Game:
         state = self.state
         granted = state.granted
         return (id(state.seats), sum([s.character_changes for s in state.seats]),
-                tuple([(k, tuple([(g.character, g.believed_only) for g in v]))
-                       for k, v in granted.items()]) if granted else (),
+                tuple([(k, tuple(v)) for k, v in granted.items()]) if granted else (),
                 tuple(state.storyteller_characters))
 
     def _holder_tables(self) -> dict[Any, Any]:
@@ -1002,7 +1005,7 @@ class Game:
                 pool = self._bag_pool(bag, team)
                 if not pool:
                     raise SetupError(f"script {self.script.name!r} has too few {team} characters for {n} players")
-                legal = self._workable(pool, lambda c: self._fill_works(bag, pos, c))
+                legal = self._legal_in(bag, pos, "fill", pool, lambda c: self._fill_works(bag, pos, c))
                 if not legal:
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
                 i = bag.count(team) + 1
@@ -1018,7 +1021,8 @@ class Game:
                 removable = self._bag_removable(bag, team)
                 if not removable:
                     raise SetupError(f"setup cannot fit the {team} characters chosen into {n} seats")
-                legal = self._workable(removable, lambda c: self._setup_completable(self._without(bag, c), pos))
+                legal = self._legal_in(bag, pos, "remove", removable,
+                                       lambda c: self._setup_completable(self._without(bag, c), pos))
                 if not legal:
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
                 c = yield from self._setup_choice(f"setup.remove.{team}",
@@ -1162,7 +1166,7 @@ class Game:
     def _setup_search_data(self) -> _SetupSearch:
         """The setup search's memo for this script and player count (shared by games)."""
         known = self._setup_known
-        if known is None:
+        if known is None:  # (callers in a hurry read ``self._setup_known`` first)
             key = (self.script.name, self._script_ids, len(self.state.seats))
             known = _SETUP_SEARCHES.get(key)
             if known is None:
@@ -1174,7 +1178,7 @@ class Game:
 
     def _setup_plain(self) -> frozenset[str]:
         """The script's characters that are interchangeable while the bag is filled."""
-        return self._setup_search_data().plain
+        return (self._setup_known or self._setup_search_data()).plain
 
     @property
     def _setup_failure(self) -> str | None:
@@ -1184,6 +1188,19 @@ class Game:
         known = self._setup_search_data()
         if known.failure is None:
             known.failure = reason
+
+    def _legal_in(self, bag: SetupBag, pos: _BagPos, action: str, options: list[str],
+                  works: Callable[[str], bool]) -> list[str]:
+        """:meth:`_workable` for a bag question, remembered by the exact bag (games of one script
+        and size meet the same bags again, the first ones above all)."""
+        known = self._setup_known or self._setup_search_data()
+        extras = tuple(sorted([(k, repr(v)) for k, v in vars(bag).items() if k not in _BAG_FIELDS]))
+        key = (action, pos, tuple(options), tuple(sorted(bag.counts.items())), tuple(sorted(bag.chosen)),
+               tuple(sorted(bag.fixed)), tuple(sorted(bag.reserved)), extras)
+        found = known.legal.get(key)
+        if found is None:
+            found = known.legal[key] = tuple(self._workable(options, works))
+        return list(found)
 
     def _workable(self, options: list[str], works: Callable[[str], bool]) -> list[str]:
         """The options (characters of one type) for which ``works`` holds; interchangeable
@@ -1212,7 +1229,7 @@ class Game:
                         answers: tuple[Any, ...]) -> bool:
         """True when ``character``'s modifier, its first questions answered with ``answers``,
         leaves a way to complete the setup (``start``: the bag just after it was chosen)."""
-        memo = self._setup_search_data().memo
+        memo = (self._setup_known or self._setup_search_data()).memo
         key = ("modifier", pos, start.key(), character if character not in self._setup_plain() else
                "~" + self._team_cache[character], answers)
         found = memo.get(key)
@@ -1254,7 +1271,7 @@ class Game:
         its count, no fixed token over it, every cover with a character to believe. A
         depth-first search over the Storyteller's remaining choices (one interchangeable
         character per type stands for all of them), memoised per game."""
-        memo = self._setup_search_data().memo
+        memo = (self._setup_known or self._setup_search_data()).memo
         key = (pos, bag.key())
         found = memo.get(key)
         if found is None:

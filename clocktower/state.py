@@ -133,9 +133,12 @@ class Effect:
     ability: str | None = None
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Grant:
     """An extra ability a seat has besides its own character's (Philosopher, Boffin...).
+
+    Frozen: a grant that changes is replaced by a new one (``dataclasses.replace``), so that
+    what the engine derives from the grants can tell when they changed.
 
     Attributes:
         character: the character whose ability the seat has.
