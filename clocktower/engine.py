@@ -31,6 +31,7 @@ from .state import (
     Harm,
     Nomination,
     SAFE,
+    SEAT_WRITES,
     Seat,
 )
 
@@ -161,9 +162,6 @@ _SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
 depend on nothing else, so the games of one script and size share them."""
 
 
-def _seat_changes(seats: list[Seat]) -> tuple[int, int]:
-    """A key that changes whenever any field of any seat is set (see ``Seat.changes``)."""
-    return id(seats), sum([s.changes for s in seats])
 
 
 _VOTE_OPTIONS = (True, False)
@@ -455,7 +453,7 @@ class Game:
             raise IndexError(f"no seat {seat}: seats are 0 to {len(seats) - 1}")
         # A view is a snapshot of plain values (its event log grows on its own): while no seat
         # and not the clock changed, the last view of the seat is that snapshot.
-        key = (id(seats), sum([s.changes for s in seats]), state.phase, state.night, state.day)
+        key = (id(seats), SEAT_WRITES[0], state.phase, state.night, state.day)
         cached = self._views[seat]
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -471,7 +469,7 @@ class Game:
     def public_players(self) -> tuple[PlayerInfo, ...]:
         """Public facts of every seat."""
         seats = self.state.seats
-        key = _seat_changes(seats)
+        key = (id(seats), SEAT_WRITES[0])
         cached = self._players
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -876,7 +874,7 @@ class Game:
         characters."""
         state = self.state
         granted = state.granted
-        return (id(state.seats), sum([s.character_changes for s in state.seats]),
+        return (id(state.seats), SEAT_WRITES[1],
                 tuple([(k, tuple(v)) for k, v in granted.items()]) if granted else (),
                 tuple(state.storyteller_characters))
 

@@ -21,7 +21,12 @@ NO_ABILITY = "no_ability"  # the holder has no ability (Preacher)
 EXORCISED = "exorcised"  # the Demon does not wake to use its ability tonight (Exorcist)
 
 
-_COUNTERS = frozenset({"changes", "character_changes"})
+SEAT_WRITES = [0, 0]
+"""How many times, in this process, a field of any seat was set (a seat made counts too):
+``[any field, character or believed only]``. The engine keeps facts derived from seats (the
+views, whose abilities are in play) until these move, so a change is seen at once whoever
+makes it (the engine, a test, a tool editing the Grimoire)."""
+
 _CHARACTER_FIELDS = frozenset({"character", "believed"})
 
 
@@ -42,9 +47,8 @@ class Seat:
         traveller: True for a Traveller (not counted for win conditions).
         public_alive: whether the table believes the player alive (night deaths are
             announced at dawn).
-        changes: how many times a field of this seat was set since it was made (kept by
-            the seat itself; not part of its value: equality and ``repr`` ignore it).
-        character_changes: likewise, of ``character`` and ``believed`` only.
+
+    Every write to a field is counted in :data:`SEAT_WRITES`.
     """
 
     index: int
@@ -57,18 +61,12 @@ class Seat:
     ghost_vote: bool = True
     traveller: bool = False
     public_alive: bool = True  # what the table knows: night deaths are announced at dawn
-    changes: int = field(default=0, compare=False, repr=False)
-    character_changes: int = field(default=0, compare=False, repr=False)
 
     def __init__(self, index: int, name: str, character: str, believed: str, alignment: str,
                  believed_alignment: str, alive: bool = True, ghost_vote: bool = True,
-                 traveller: bool = False, public_alive: bool = True, changes: int = 0,
-                 character_changes: int = 0) -> None:
-        # Written out (the fields above, in order): the counters come first, and making a seat
-        # does not count as changing it.
+                 traveller: bool = False, public_alive: bool = True) -> None:
+        # Written out (the fields above, in order): one count for the whole seat.
         set_ = object.__setattr__
-        set_(self, "changes", changes)
-        set_(self, "character_changes", character_changes)
         set_(self, "index", index)
         set_(self, "name", name)
         set_(self, "character", character)
@@ -79,20 +77,14 @@ class Seat:
         set_(self, "ghost_vote", ghost_vote)
         set_(self, "traveller", traveller)
         set_(self, "public_alive", public_alive)
+        SEAT_WRITES[0] += 1
+        SEAT_WRITES[1] += 1
 
     def __setattr__(self, name: str, value: Any) -> None:
-        # The counters count the writes to this seat, so that facts derived from seats (whose
-        # abilities are in play, the public view) can be kept until a seat changes, whoever
-        # changes it (the engine, a test, a tool editing the Grimoire).
         object.__setattr__(self, name, value)
-        if name in _COUNTERS:
-            return
-        try:
-            object.__setattr__(self, "changes", self.changes + 1)
-            if name in _CHARACTER_FIELDS:
-                object.__setattr__(self, "character_changes", self.character_changes + 1)
-        except AttributeError:  # (being rebuilt field by field: a copy, an unpickling)
-            pass
+        SEAT_WRITES[0] += 1
+        if name in _CHARACTER_FIELDS:
+            SEAT_WRITES[1] += 1
 
 
 @dataclass(slots=True)

@@ -13,7 +13,7 @@ import inspect
 from clocktower.decisions import Decision, DecisionKind
 from clocktower.engine import Game
 from clocktower.events import Event
-from clocktower.state import Grant, Harm, Seat
+from clocktower.state import SEAT_WRITES, Grant, Harm, Seat
 from clocktower.testing import seated, to_day
 
 SEATING = ["imp", "poisoner", ("drunk", "chef"), "soldier", "chambermaid", "ravenkeeper", "empath"]
@@ -40,17 +40,18 @@ def test_seat_init_takes_every_field_in_order() -> None:
     seat = Seat(2, "Carol", "drunk", "chef", "good", "good", alive=False, ghost_vote=False)
     assert (seat.index, seat.name, seat.character, seat.believed, seat.alive, seat.ghost_vote,
             seat.traveller, seat.public_alive) == (2, "Carol", "drunk", "chef", False, False, False, True)
-    assert (seat.changes, seat.character_changes) == (0, 0)
 
 
-def test_seat_counts_its_writes_but_they_are_not_its_value() -> None:
+def test_seat_writes_are_counted() -> None:
     a = Seat(0, "Alice", "imp", "imp", "evil", "evil")
-    b = Seat(0, "Alice", "imp", "imp", "evil", "evil")
+    before = list(SEAT_WRITES)
     a.alive = False
-    a.alive = True
-    assert (a.changes, a.character_changes) == (2, 0)
+    assert SEAT_WRITES[0] == before[0] + 1 and SEAT_WRITES[1] == before[1]
     a.believed = "chef"
-    assert (a.changes, a.character_changes) == (3, 1)
+    assert SEAT_WRITES[0] == before[0] + 2 and SEAT_WRITES[1] == before[1] + 1
+    b = Seat(0, "Alice", "imp", "imp", "evil", "evil")
+    assert SEAT_WRITES[1] == before[1] + 2  # a new seat counts as a change
+    b.alive = False
     b.believed = "chef"
     assert a == b and repr(a) == repr(b)
 
