@@ -161,9 +161,6 @@ _SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
 """The setup search's memos by (script name, script characters, players): its answers
 depend on nothing else, so the games of one script and size share them."""
 
-
-
-
 _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
 
