@@ -10,8 +10,10 @@ from __future__ import annotations
 import dataclasses
 import inspect
 
+import pytest
+
 from clocktower.decisions import Decision, DecisionKind
-from clocktower.engine import Game
+from clocktower.engine import Game, PlayerInfo, SeatView
 from clocktower.events import Event
 from clocktower.state import SEAT_WRITES, Grant, Harm, Seat
 from clocktower.testing import seated, to_day
@@ -25,6 +27,12 @@ def test_decision_init_takes_every_field_in_order() -> None:
     d = Decision(DecisionKind.VOTE, 1, "vote", "Vote?", (True, False))
     assert d.labels == {} and d.count is None and d.truth == () and d.free_text == 0
     assert d == dataclasses.replace(d)
+
+
+@pytest.mark.parametrize("cls", [PlayerInfo, SeatView])
+def test_view_classes_init_takes_every_field_in_order(cls: type) -> None:
+    params = list(inspect.signature(cls.__init__).parameters)[1:]
+    assert params == [f.name for f in dataclasses.fields(cls)]
 
 
 def test_event_init_takes_every_field_in_order() -> None:
