@@ -166,7 +166,7 @@ class AbilityContext:
 
     def character_name(self, character: str) -> str:
         """A character's display name."""
-        return load_catalogue().get(character).name
+        return rules.name_of(character)
 
     def deaths_tonight(self) -> list[Death]:
         """Deaths so far this night."""

@@ -75,7 +75,10 @@ def to_json(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+_set = object.__setattr__
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """One request for an answer.
 
@@ -110,11 +113,28 @@ class Decision:
     labeller: Callable[[Any], str] | None = field(default=None, compare=False, hash=False)
     free_text: int = 0
 
-    def __post_init__(self) -> None:
-        if not self.options and not (self.count and self.count[0] == 0):
-            raise ValueError(f"decision {self.step!r} has an empty legal set")
-        if self.free_text and self.count is not None:
-            raise ValueError(f"decision {self.step!r}: free text is for single choices only")
+    def __init__(self, kind: DecisionKind, chooser: int, step: str, prompt: str, options: tuple[Any, ...],
+                 count: tuple[int, int] | None = None, truth: tuple[Any, ...] = (), why: str = "",
+                 subject: int | None = None, labels: dict[Any, str] | None = None,
+                 labeller: Callable[[Any], str] | None = None, free_text: int = 0) -> None:
+        # Written out (the fields above, in order) rather than generated: the engine makes one
+        # decision per answer, and a frozen dataclass's generated __init__ is slower.
+        if not options and not (count and count[0] == 0):
+            raise ValueError(f"decision {step!r} has an empty legal set")
+        if free_text and count is not None:
+            raise ValueError(f"decision {step!r}: free text is for single choices only")
+        _set(self, "kind", kind)
+        _set(self, "chooser", chooser)
+        _set(self, "step", step)
+        _set(self, "prompt", prompt)
+        _set(self, "options", options)
+        _set(self, "count", count)
+        _set(self, "truth", truth)
+        _set(self, "why", why)
+        _set(self, "subject", subject)
+        _set(self, "labels", {} if labels is None else labels)
+        _set(self, "labeller", labeller)
+        _set(self, "free_text", free_text)
 
     def validate(self, answer: Any) -> Any:
         """Check ``answer`` against the legal set and return it in canonical form.
@@ -131,11 +151,8 @@ class Decision:
         if self.count is None and not self.free_text:
             # The common case first: an answer that is one of the options themselves (a bot
             # hands back what it was offered) is legal as it stands.
-            try:
-                if self.options[self.options.index(answer)] is answer:
-                    return answer
-            except ValueError:
-                pass
+            if _offered(self.options, answer):
+                return answer
         answer = canonical(answer)
         if self.free_text and isinstance(answer, str) and answer not in self.options:
             if not answer.strip() or len(answer) > self.free_text:
@@ -184,6 +201,41 @@ class Decision:
         if self.labeller is not None:
             return self.labeller(option)
         return str(option)
+
+
+_INDEXES: dict[int, tuple[tuple[Any, ...], dict[Any, Any] | None]] = {}
+"""By ``id(options)``: an options tuple seen before (kept, so that the id stays its own), and
+once it is seen again, a dict from each option to its first occurrence."""
+
+
+def _offered(options: tuple[Any, ...], answer: Any) -> bool:
+    """True when ``answer`` is itself (the very object) the first option equal to it: then it is
+    legal with its types. A long options tuple that decisions share (the talk's statements)
+    gets an index the second time it is seen; others are scanned."""
+    if len(options) > 32:
+        entry = _INDEXES.get(id(options))
+        if entry is None or entry[0] is not options:
+            if len(_INDEXES) >= 256:
+                _INDEXES.clear()
+            _INDEXES[id(options)] = (options, None)
+        else:
+            index = entry[1]
+            try:
+                if index is None:
+                    index = {}
+                    for o in options:
+                        index.setdefault(o, o)
+                    _INDEXES[id(options)] = (options, index)
+                return index.get(answer, _MISSING) is answer
+            except TypeError:  # (an unhashable answer)
+                return False
+    try:
+        return options[options.index(answer)] is answer
+    except ValueError:
+        return False
+
+
+_MISSING = object()
 
 
 def _strict(value: Any) -> Any:

@@ -31,6 +31,7 @@ from .state import (
     Harm,
     Nomination,
     SAFE,
+    SEAT_WRITES,
     Seat,
 )
 
@@ -57,7 +58,10 @@ class _GameEnded(Exception):
     """Unwinds the game generator when a team has won."""
 
 
-@dataclass(frozen=True, slots=True)
+_set = object.__setattr__
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class PlayerInfo:
     """What everyone can see about a seat: name, alive, ghost vote."""
 
@@ -65,6 +69,13 @@ class PlayerInfo:
     name: str
     alive: bool
     ghost_vote: bool
+
+    def __init__(self, index: int, name: str, alive: bool, ghost_vote: bool) -> None:
+        # Written out (the fields above, in order): faster than a frozen dataclass's own.
+        _set(self, "index", index)
+        _set(self, "name", name)
+        _set(self, "alive", alive)
+        _set(self, "ghost_vote", ghost_vote)
 
 
 class EventLog(Sequence[Event]):
@@ -83,7 +94,7 @@ class EventLog(Sequence[Event]):
         return len(self._events)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class SeatView:
     """Everything one seat knows: built only from what that seat was shown.
 
@@ -115,6 +126,24 @@ class SeatView:
     events: Sequence[Event]
     script: tuple[str, ...]
 
+    def __init__(self, seat: int, name: str, character: str, ability: str, alignment: str, alive: bool,
+                 ghost_vote: bool, phase: str, night: int, day: int, players: tuple[PlayerInfo, ...],
+                 events: Sequence[Event], script: tuple[str, ...]) -> None:
+        # Written out (the fields above, in order): faster than a frozen dataclass's own.
+        _set(self, "seat", seat)
+        _set(self, "name", name)
+        _set(self, "character", character)
+        _set(self, "ability", ability)
+        _set(self, "alignment", alignment)
+        _set(self, "alive", alive)
+        _set(self, "ghost_vote", ghost_vote)
+        _set(self, "phase", phase)
+        _set(self, "night", night)
+        _set(self, "day", day)
+        _set(self, "players", players)
+        _set(self, "events", events)
+        _set(self, "script", script)
+
 
 _BAG_FIELDS = frozenset({"game", "counts", "chosen", "fixed", "reserved", "probe", "_modifier"})
 """SetupBag attributes that are not extra state a setup hook left on the bag."""
@@ -135,6 +164,8 @@ class _SetupSearch:
             setup modifier, cover, bag or seat rule of their own, and not named by another
             character's setup (``NEEDS_ON_SCRIPT``: the Huntsman's Damsel). One stands for all.
         memo: (fill position, :meth:`SetupBag.key`) -> whether the setup can be completed.
+        legal: (question, fill position, options, exact bag) -> the options offered
+            (:meth:`Game._legal_in`).
         failure: the first reason the search met why a way fails (the error to raise when
             no way works).
     """
@@ -150,18 +181,13 @@ class _SetupSearch:
                                and not any(hasattr(m, h) for h in self.HOOKS))
         self.allowed = {c: getattr(m, "bag_allowed", None) for c, m in modules.items()}
         self.memo: dict[Any, bool] = {}
+        self.legal: dict[Any, tuple[str, ...]] = {}  # (see Game._legal_in)
         self.failure: str | None = None
 
 
 _SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
 """The setup search's memos by (script name, script characters, players): its answers
 depend on nothing else, so the games of one script and size share them."""
-
-
-def _seat_changes(seats: list[Seat]) -> tuple[int, int]:
-    """A key that changes whenever any field of any seat is set (see ``Seat.changes``)."""
-    return id(seats), sum([s.changes for s in seats])
-
 
 _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
@@ -213,13 +239,14 @@ class SetupBag:
     def key(self) -> tuple[Any, ...]:
         """What the rest of the setup depends on, with interchangeable characters (see
         :meth:`Game._setup_plain`) replaced by their type: equal keys, equal futures."""
-        plain = self.game._setup_plain()
-        cache = self.game._team_cache
+        game = self.game
+        plain = (game._setup_known or game._setup_search_data()).plain
+        cache = game._team_cache
 
         def canon(cs: Iterable[str]) -> tuple[str, ...]:
-            return tuple(sorted("~" + cache[c] if c in plain else c for c in cs))
+            return tuple(sorted(["~" + cache[c] if c in plain else c for c in cs])) if cs else ()
 
-        extras = tuple(sorted((k, repr(v)) for k, v in vars(self).items() if k not in _BAG_FIELDS))
+        extras = tuple(sorted([(k, repr(v)) for k, v in vars(self).items() if k not in _BAG_FIELDS]))
         return (tuple(sorted(self.counts.items())), canon(self.chosen), canon(self.fixed),
                 canon(self.reserved), extras)
 
@@ -254,7 +281,7 @@ class SetupBag:
         ``bag_allowed(bag)`` hook, if any, says yes (the Lunatic needs a Demon on the script
         that it could believe it is)."""
         out = []
-        hooks = self.game._setup_search_data().allowed
+        hooks = (self.game._setup_known or self.game._setup_search_data()).allowed
         for c in self.script(team):
             allowed = hooks[c] if c in hooks else module_hook(c, "bag_allowed")
             if allowed is None or allowed(self):
@@ -369,6 +396,7 @@ class Game:
         self.events: list[Event] = []
         self._setup_known: _SetupSearch | None = None  # (see _setup_search_data)
         self._seat_events: list[list[Event]] = [[] for _ in names]
+        self._event_logs = [EventLog(events) for events in self._seat_events]  # (read-only windows)
         self.answers: list[Any] = []
         self.decisions: list[Decision] = []
         self.event_marks: list[int] = []
@@ -377,6 +405,8 @@ class Game:
         self._players: tuple[Any, tuple[PlayerInfo, ...]] | None = None  # (see public_players)
         self._views: list[tuple[Any, SeatView] | None] = [None] * len(names)  # (see view)
         self._holders: dict[Any, Any] = {}  # (see _holder_tables)
+        self._team_lists: dict[str | None, tuple[str, ...]] = {}  # (see script_characters)
+        self._script_hook_cache: dict[str, tuple[tuple[str, Any], ...]] = {}  # (see _script_hooks)
         self._flow = self._run()
         self._pending: Decision | None = None
         self._advance(None, first=True)
@@ -420,7 +450,10 @@ class Game:
                       f"{decision.label(value) if decision.count is None else value}",
                       data={"step": decision.step})
         try:
-            self._advance(value)
+            try:
+                self._pending = self._flow.send(value)
+            except StopIteration:
+                self._pending = None
         except SetupError:
             # The answer made the setup impossible: put the game back as it was (it is
             # determined by its answers) and report the problem.
@@ -439,33 +472,29 @@ class Game:
         Raises:
             IndexError: for a seat that does not exist.
         """
-        if not 0 <= seat < len(self.state.seats):
-            raise IndexError(f"no seat {seat}: seats are 0 to {len(self.state.seats) - 1}")
         state = self.state
-        s = state.seats[seat]
+        seats = state.seats
+        if not 0 <= seat < len(seats):
+            raise IndexError(f"no seat {seat}: seats are 0 to {len(seats) - 1}")
         # A view is a snapshot of plain values (its event log grows on its own): while no seat
         # and not the clock changed, the last view of the seat is that snapshot.
-        key = (_seat_changes(state.seats), state.phase, state.night, state.day)
+        key = (id(seats), SEAT_WRITES[0], state.phase, state.night, state.day)
         cached = self._views[seat]
         if cached is not None and cached[0] == key:
             return cached[1]
+        s = seats[seat]
         believed = s.believed or ""
         ability = load_catalogue().get(believed).ability if believed else ""
-        players = self.public_players()
-        view = SeatView(
-            seat=seat, name=s.name, character=believed, ability=ability,
-            alignment=s.believed_alignment, alive=s.public_alive, ghost_vote=s.ghost_vote,
-            phase=state.phase, night=state.night, day=state.day,
-            players=players, events=EventLog(self._seat_events[seat]),
-            script=self._script_ids,
-        )
+        view = SeatView(seat, s.name, believed, ability, s.believed_alignment, s.public_alive, s.ghost_vote,
+                        state.phase, state.night, state.day, self.public_players(), self._event_logs[seat],
+                        self._script_ids)
         self._views[seat] = (key, view)
         return view
 
     def public_players(self) -> tuple[PlayerInfo, ...]:
         """Public facts of every seat."""
         seats = self.state.seats
-        key = _seat_changes(seats)
+        key = (id(seats), SEAT_WRITES[0])
         cached = self._players
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -497,18 +526,24 @@ class Game:
     def emit(self, kind: str, text: str, *, public: bool = False, seats: Iterable[int] = (),
              data: dict[str, Any] | None = None) -> Event:
         """Record an event with its audience (everyone, some seats, or the Storyteller)."""
-        phase = self.state.phase
-        number = self.state.night if phase == "night" else self.state.day
-        event = Event(kind, text, public, tuple(seats), data or {}, (phase, number))
-        if any(not 0 <= s < len(self._seat_events) for s in event.seats):
-            raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {event.seats}")
+        state = self.state
+        phase = state.phase
+        audience = seats if type(seats) is tuple else tuple(seats)
+        event = Event(kind, text, public, audience, data or {},
+                      (phase, state.night if phase == "night" else state.day))
+        lists = self._seat_events
+        if audience:
+            n = len(lists)
+            for s in audience:
+                if not 0 <= s < n:
+                    raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {audience}")
         self.events.append(event)
         if public:
-            for lst in self._seat_events:
+            for lst in lists:
                 lst.append(event)
         else:
-            for s in event.seats:
-                self._seat_events[s].append(event)
+            for s in audience:
+                lists[s].append(event)
         return event
 
     def seat_labels(self) -> dict[Any, str]:
@@ -530,9 +565,13 @@ class Game:
     def script_characters(self, team: str | None = None) -> list[str]:
         """Script character ids, optionally of one type. Without a type: the characters a
         seat can be (the Storyteller's Fabled and Loric are left out)."""
-        if team is None:
-            return [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
-        return [c for c in self._script_ids if self._team_cache[c] == team]
+        found = self._team_lists.get(team)
+        if found is None:
+            teams = _script_teams(self.script)[1]
+            found = self._team_lists[team] = tuple(
+                c for c in self._script_ids
+                if (teams[c] not in ("fabled", "loric") if team is None else teams[c] == team))
+        return list(found)
 
     def team(self, seat: int) -> str:
         """A seat's true character type."""
@@ -565,7 +604,8 @@ class Game:
         return self.state.seats[seat].name
 
     def char_name(self, character: str) -> str:
-        return load_catalogue().get(character).name
+        """A character's display name."""
+        return rules.name_of(character)
 
     def ctx(self, seat: int, character: str | None = None) -> AbilityContext:
         """The ability context of a seat (its true character unless told otherwise).
@@ -859,9 +899,8 @@ class Game:
         characters."""
         state = self.state
         granted = state.granted
-        return (_seat_changes(state.seats),
-                tuple([(k, tuple([(g.character, g.believed_only) for g in v]))
-                       for k, v in granted.items()]) if granted else (),
+        return (id(state.seats), SEAT_WRITES[1],
+                tuple([(k, tuple(v)) for k, v in granted.items()]) if granted else (),
                 tuple(state.storyteller_characters))
 
     def _holder_tables(self) -> dict[Any, Any]:
@@ -897,6 +936,15 @@ class Game:
             out = tables[name, true_only] = tuple(
                 (seat, c, fn) for seat, c in holders if (fn := module_hook(c, name)) is not None)
         return out
+
+    def _script_hooks(self, name: str) -> tuple[tuple[str, Any], ...]:
+        """(character, function) for every character on the script whose module defines
+        ``name`` (in play or not), in script order."""
+        found = self._script_hook_cache.get(name)
+        if found is None:
+            found = self._script_hook_cache[name] = tuple(
+                (c, fn) for c in self._script_ids if (fn := module_hook(c, name)) is not None)
+        return found
 
     def ability_holders(self, true_only: bool = False) -> list[tuple[int, str]]:
         """(seat, character) for every ability in the game: each seat's (see
@@ -980,7 +1028,7 @@ class Game:
                 pool = self._bag_pool(bag, team)
                 if not pool:
                     raise SetupError(f"script {self.script.name!r} has too few {team} characters for {n} players")
-                legal = self._workable(pool, lambda c: self._fill_works(bag, pos, c))
+                legal = self._legal_in(bag, pos, "fill", pool, lambda c: self._fill_works(bag, pos, c))
                 if not legal:
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
                 i = bag.count(team) + 1
@@ -996,7 +1044,8 @@ class Game:
                 removable = self._bag_removable(bag, team)
                 if not removable:
                     raise SetupError(f"setup cannot fit the {team} characters chosen into {n} seats")
-                legal = self._workable(removable, lambda c: self._setup_completable(self._without(bag, c), pos))
+                legal = self._legal_in(bag, pos, "remove", removable,
+                                       lambda c: self._setup_completable(self._without(bag, c), pos))
                 if not legal:
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
                 c = yield from self._setup_choice(f"setup.remove.{team}",
@@ -1140,7 +1189,7 @@ class Game:
     def _setup_search_data(self) -> _SetupSearch:
         """The setup search's memo for this script and player count (shared by games)."""
         known = self._setup_known
-        if known is None:
+        if known is None:  # (callers in a hurry read ``self._setup_known`` first)
             key = (self.script.name, self._script_ids, len(self.state.seats))
             known = _SETUP_SEARCHES.get(key)
             if known is None:
@@ -1152,7 +1201,7 @@ class Game:
 
     def _setup_plain(self) -> frozenset[str]:
         """The script's characters that are interchangeable while the bag is filled."""
-        return self._setup_search_data().plain
+        return (self._setup_known or self._setup_search_data()).plain
 
     @property
     def _setup_failure(self) -> str | None:
@@ -1162,6 +1211,19 @@ class Game:
         known = self._setup_search_data()
         if known.failure is None:
             known.failure = reason
+
+    def _legal_in(self, bag: SetupBag, pos: _BagPos, action: str, options: list[str],
+                  works: Callable[[str], bool]) -> list[str]:
+        """:meth:`_workable` for a bag question, remembered by the exact bag (games of one script
+        and size meet the same bags again, the first ones above all)."""
+        known = self._setup_known or self._setup_search_data()
+        extras = tuple(sorted([(k, repr(v)) for k, v in vars(bag).items() if k not in _BAG_FIELDS]))
+        key = (action, pos, tuple(options), tuple(sorted(bag.counts.items())), tuple(sorted(bag.chosen)),
+               tuple(sorted(bag.fixed)), tuple(sorted(bag.reserved)), extras)
+        found = known.legal.get(key)
+        if found is None:
+            found = known.legal[key] = tuple(self._workable(options, works))
+        return list(found)
 
     def _workable(self, options: list[str], works: Callable[[str], bool]) -> list[str]:
         """The options (characters of one type) for which ``works`` holds; interchangeable
@@ -1190,7 +1252,7 @@ class Game:
                         answers: tuple[Any, ...]) -> bool:
         """True when ``character``'s modifier, its first questions answered with ``answers``,
         leaves a way to complete the setup (``start``: the bag just after it was chosen)."""
-        memo = self._setup_search_data().memo
+        memo = (self._setup_known or self._setup_search_data()).memo
         key = ("modifier", pos, start.key(), character if character not in self._setup_plain() else
                "~" + self._team_cache[character], answers)
         found = memo.get(key)
@@ -1232,7 +1294,7 @@ class Game:
         its count, no fixed token over it, every cover with a character to believe. A
         depth-first search over the Storyteller's remaining choices (one interchangeable
         character per type stands for all of them), memoised per game."""
-        memo = self._setup_search_data().memo
+        memo = (self._setup_known or self._setup_search_data()).memo
         key = (pos, bag.key())
         found = memo.get(key)
         if found is None:
@@ -1307,6 +1369,14 @@ class Game:
         Returns:
             Ids and the markers ``dusk``, ``minioninfo``, ``demoninfo``, ``dawn`` in order.
         """
+        tables = self._holder_tables()
+        found = tables.get(("night_order", first))
+        if found is None:
+            # It depends on the characters in play and held: kept with the ability holders.
+            found = tables["night_order", first] = tuple(self._night_order(first))
+        return list(found)
+
+    def _night_order(self, first: bool) -> list[str]:
         cat = load_catalogue()
         night: Literal["first", "other"] = "first" if first else "other"
         entries: list[tuple[int, str]] = []
@@ -1345,12 +1415,16 @@ class Game:
         if not first:
             yield from self._hooks("night_start")
         after_dawn = False
+        # Whether anything ran since the last win check (a check of an unchanged Grimoire
+        # finds what the last one found, so it is skipped).
+        unchecked = True
         for step in self.night_order(first):
             if step == "dusk":
                 continue
             if step == "dawn":
                 yield from self._dawn()
                 after_dawn = True
+                unchecked = False  # (the dawn ends with a win check)
                 continue
             if step == "minioninfo":
                 if first and len(state.seats) >= 7 and not self._evil_info_blocked():
@@ -1362,37 +1436,49 @@ class Game:
                     self._demon_info(minions=not self._evil_info_blocked())
                 continue
             for seat, character in self._actors(step):
-                module = behaviour(character)
-                fn = getattr(module, "first_night" if first else "other_night", None)
+                fn = module_hook(character, "first_night" if first else "other_night")
                 if fn is None:
                     continue
                 if seat != STORYTELLER:
                     s = self.state.seats[seat]
-                    if not s.alive and not getattr(module, "WAKES_WHEN_DEAD", False):
+                    if not s.alive and not module_hook(character, "WAKES_WHEN_DEAD"):
                         continue
                     if character == s.character and rules.has_no_ability(self.state, seat):
                         continue  # a preached Minion "can no longer act" (almanac, Preacher)
-                gen = fn(self.ctx(seat, character))
+                gen = fn(AbilityContext(self, seat, character))
                 if gen is not None:
                     yield from gen
                 self._check_win()
-            yield from self._hooks("after_night_step", step)
-            self._check_win()
+                unchecked = False
+            if self._hooked("after_night_step", False):
+                yield from self._hooks("after_night_step", step)
+                unchecked = True
+            if unchecked:
+                self._check_win()
+                unchecked = False
         if not after_dawn:
             yield from self._dawn()
 
     def _actors(self, step: str) -> list[tuple[int, str]]:
-        """Seats that act at one night-order step, with the character they act as."""
-        out = []
-        for s in self.state.seats:
-            if s.character == step or any(g.character == step for g in self.state.granted.get(s.index, ())):
-                out.append((s.index, step))
-            elif s.believed == step and s.character != step and getattr(
-                    behaviour(s.character), "THINKS_THEY_ARE", False):
-                out.append((s.index, step))
-        if step in self.state.storyteller_characters:
-            out.append((STORYTELLER, step))
-        return out
+        """Seats that act at one night-order step, with the character they act as: the seats
+        that are that character, were granted its ability, or believe they are it (the Drunk,
+        the Marionette), then the Storyteller when it is theirs."""
+        tables = self._holder_tables()
+        actors = tables.get("actors")
+        if actors is None:
+            # Every step's actors at once, kept with the ability holders (they change together).
+            actors = {}
+            granted = self.state.granted
+            for s in self.state.seats:
+                steps = [s.character, *(g.character for g in granted.get(s.index, ()))]
+                if s.believed != s.character and module_hook(s.character, "THINKS_THEY_ARE"):
+                    steps.append(s.believed)
+                for c in dict.fromkeys(steps):
+                    actors.setdefault(c, []).append((s.index, c))
+            for c in dict.fromkeys(self.state.storyteller_characters):
+                actors.setdefault(c, []).append((STORYTELLER, c))
+            tables["actors"] = actors
+        return list(actors.get(step, ()))
 
     def actors_at(self, step: str) -> list[tuple[int, str]]:
         """Who acts at a night-order step: ``(seat, character)`` pairs, the seat being
@@ -1569,6 +1655,8 @@ class Game:
                                        labeller=functools.partial(self.statement_text, s.index))
             if statement != ("pass",):
                 self.public_statement(s.index, statement)
+        claims: dict[int, list[str]] = {}  # seat -> characters it claimed (see below)
+        claims_seen = -1
         for s in list(state.seats):
             if not s.alive:
                 continue
@@ -1576,8 +1664,13 @@ class Game:
             # then public ones of characters the seat has claimed (``BLUFFABLE``): anyone may
             # stand up and act as a Gossip or a Slayer, so the act itself proves nothing.
             grants = [g.character for g in state.granted.get(s.index, ())]
-            claimed = [st[1] for _day, who, st in state.statements
-                       if who == s.index and st[0] == "claim" and module_hook(st[1], "BLUFFABLE")]
+            if len(state.statements) != claims_seen:
+                claims_seen = len(state.statements)
+                claims = {}
+                for _day, who, st in state.statements:
+                    if st[0] == "claim" and module_hook(st[1], "BLUFFABLE"):
+                        claims.setdefault(who, []).append(st[1])
+            claimed = claims.get(s.index, ())
             for character in dict.fromkeys([s.believed, *grants, *claimed]):
                 hook = module_hook(character, "day_ability")
                 if hook is not None:
@@ -1645,15 +1738,14 @@ class Game:
                     f"{self.name(nominee)} for them.")
             data["by_storyteller"] = True
         self.emit("nominated", text, public=True, data=data)
-        for character in self._script_ids:
+        for character, hook in self._script_hooks("when_nominated"):
             # A public claim any nominee may make while the character is on the script,
             # in play or not (the Goblin's): asked of every nominee alike, so it tells nothing.
-            hook = module_hook(character, "when_nominated")
-            if hook is not None:
-                result = hook(self.ctx(nominee, character), nomination)
-                if result is not None:
-                    yield from result
-        yield from self._hooks("on_nomination", nomination)
+            result = hook(self.ctx(nominee, character), nomination)
+            if result is not None:
+                yield from result
+        if self._hooked("on_nomination", False):
+            yield from self._hooks("on_nomination", nomination)
         self._check_win()
         if nomination.resolved:
             return
@@ -1680,8 +1772,8 @@ class Game:
                 nomination.voters.append(voter)
                 if not v.alive:
                     v.ghost_vote = False
-        for ctx, hook in self._hook_list("adjust_tally"):
-            changed = hook(ctx, nomination)
+        for seat, character, hook in self._hooked("adjust_tally", True):
+            changed = hook(AbilityContext(self, seat, character), nomination)
             if isinstance(changed, Generator):
                 changed = yield from changed  # it asked a registration (Legion and the Recluse)
             if changed is not None:

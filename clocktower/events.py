@@ -13,7 +13,10 @@ PUBLIC: tuple[int, ...] = ()
 """Audience marker meaning "everyone at the table" (used with ``public=True``)."""
 
 
-@dataclass(frozen=True, slots=True)
+_set = object.__setattr__
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One thing that happened.
 
@@ -32,6 +35,17 @@ class Event:
     seats: tuple[int, ...] = ()
     data: dict[str, Any] = field(default_factory=dict)
     time: tuple[str, int] = ("setup", 0)
+
+    def __init__(self, kind: str, text: str, public: bool = False, seats: tuple[int, ...] = (),
+                 data: dict[str, Any] | None = None, time: tuple[str, int] = ("setup", 0)) -> None:
+        # Written out (the fields above, in order): the engine makes many events, and a frozen
+        # dataclass's generated __init__ is slower.
+        _set(self, "kind", kind)
+        _set(self, "text", text)
+        _set(self, "public", public)
+        _set(self, "seats", seats)
+        _set(self, "data", {} if data is None else data)
+        _set(self, "time", time)
 
     def visible_to(self, seat: int) -> bool:
         """True when ``seat`` was told of this event."""

@@ -30,6 +30,21 @@ def team_of(character: str) -> str:
     return team
 
 
+_NAMES: dict[str, str] = {}
+
+
+def name_of(character: str) -> str:
+    """The display name of a character id ("Fortune Teller").
+
+    Raises:
+        clocktower.catalogue.UnknownCharacterError: for an id the catalogue does not know.
+    """
+    name = _NAMES.get(character)
+    if name is None:
+        name = _NAMES[character] = load_catalogue().get(character).name
+    return name
+
+
 def effect_active(state: GameState, effect: Effect, _visiting: frozenset[int] = frozenset()) -> bool:
     """True when an effect currently applies.
 

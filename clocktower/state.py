@@ -21,7 +21,16 @@ NO_ABILITY = "no_ability"  # the holder has no ability (Preacher)
 EXORCISED = "exorcised"  # the Demon does not wake to use its ability tonight (Exorcist)
 
 
-@dataclass(slots=True)
+SEAT_WRITES = [0, 0]
+"""How many times, in this process, a field of any seat was set (a seat made counts too):
+``[any field, character or believed only]``. The engine keeps facts derived from seats (the
+views, whose abilities are in play) until these move, so a change is seen at once whoever
+makes it (the engine, a test, a tool editing the Grimoire)."""
+
+_CHARACTER_FIELDS = frozenset({"character", "believed"})
+
+
+@dataclass(slots=True, init=False)
 class Seat:
     """One player's place at the table.
 
@@ -38,8 +47,8 @@ class Seat:
         traveller: True for a Traveller (not counted for win conditions).
         public_alive: whether the table believes the player alive (night deaths are
             announced at dawn).
-        changes: how many times a field of this seat was set since it was made (kept by
-            the seat itself; not part of its value: equality and ``repr`` ignore it).
+
+    Every write to a field is counted in :data:`SEAT_WRITES`.
     """
 
     index: int
@@ -52,19 +61,30 @@ class Seat:
     ghost_vote: bool = True
     traveller: bool = False
     public_alive: bool = True  # what the table knows: night deaths are announced at dawn
-    changes: int = field(default=0, compare=False, repr=False)
+
+    def __init__(self, index: int, name: str, character: str, believed: str, alignment: str,
+                 believed_alignment: str, alive: bool = True, ghost_vote: bool = True,
+                 traveller: bool = False, public_alive: bool = True) -> None:
+        # Written out (the fields above, in order): one count for the whole seat.
+        set_ = object.__setattr__
+        set_(self, "index", index)
+        set_(self, "name", name)
+        set_(self, "character", character)
+        set_(self, "believed", believed)
+        set_(self, "alignment", alignment)
+        set_(self, "believed_alignment", believed_alignment)
+        set_(self, "alive", alive)
+        set_(self, "ghost_vote", ghost_vote)
+        set_(self, "traveller", traveller)
+        set_(self, "public_alive", public_alive)
+        SEAT_WRITES[0] += 1
+        SEAT_WRITES[1] += 1
 
     def __setattr__(self, name: str, value: Any) -> None:
-        # ``changes`` counts the writes to this seat, so that facts derived from seats (whose
-        # abilities are in play, the public view) can be kept until a seat changes, whoever
-        # changes it (the engine, a test, a tool editing the Grimoire).
         object.__setattr__(self, name, value)
-        if name != "changes":
-            try:
-                count = self.changes
-            except AttributeError:  # (still being built)
-                return
-            object.__setattr__(self, "changes", count + 1)
+        SEAT_WRITES[0] += 1
+        if name in _CHARACTER_FIELDS:
+            SEAT_WRITES[1] += 1
 
 
 @dataclass(slots=True)
@@ -105,9 +125,12 @@ class Effect:
     ability: str | None = None
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Grant:
     """An extra ability a seat has besides its own character's (Philosopher, Boffin...).
+
+    Frozen: a grant that changes is replaced by a new one (``dataclasses.replace``), so that
+    what the engine derives from the grants can tell when they changed.
 
     Attributes:
         character: the character whose ability the seat has.

@@ -14,6 +14,23 @@ from typing import Any
 BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
 
 
+_OFFERED: dict[tuple[Any, ...], tuple[tuple[Any, ...], dict[Any, str]]] = {}
+"""The Juggler's guesses and their labels by (player names, script characters): they depend on
+nothing else, so the games of one table and script share them."""
+
+
+def _offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
+    key = (tuple(ctx.name(s) for s in ctx.seats()), tuple(ctx.script_characters()))
+    found = _OFFERED.get(key)
+    if found is None:
+        pairs = tuple(itertools.product(ctx.seats(), ctx.script_characters()))
+        labels = {p: f"{ctx.name(p[0])} is the {ctx.character_name(p[1])}" for p in pairs}
+        if len(_OFFERED) >= 64:
+            _OFFERED.clear()
+        found = _OFFERED[key] = (pairs, labels)
+    return found
+
+
 def day_ability(ctx: Any) -> Any:
     # The 1st day is a moment, not a use: a Juggler that has died (and came back, which wipes its
     # memory) is past its first day.
@@ -23,8 +40,7 @@ def day_ability(ctx: Any) -> Any:
         ctx.memory["first_day"] = ctx.day
     if ctx.memory["first_day"] != ctx.day:
         return
-    pairs = tuple(itertools.product(ctx.seats(), ctx.script_characters()))
-    labels = {p: f"{ctx.name(p[0])} is the {ctx.character_name(p[1])}" for p in pairs}
+    pairs, labels = _offered(ctx)
     guesses = yield from ctx.public_choice("Juggle: publicly guess up to 5 players' characters", pairs,
                                            count=(0, 5), labels=labels)
     if not guesses:
