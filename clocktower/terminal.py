@@ -71,12 +71,20 @@ class Keyboard:
             ``EOFError`` when input is closed.
         people: how many people share this terminal (pass-the-device screens appear only
             when there are two or more).
+        history: the line-editing history of ``read`` (the ``readline`` module when
+            ``input`` edits lines), or None. Each person gets their own: when the device
+            is passed, the history of what the last person typed (their night choices,
+            the Storyteller's answers) is put away, so the arrow keys cannot show it to
+            the next person.
     """
 
-    def __init__(self, console: Console, read: Callable[[str], str] = input, people: int = 1) -> None:
+    def __init__(self, console: Console, read: Callable[[str], str] = input, people: int = 1,
+                 history: Any = None) -> None:
         self.console = console
         self.read = read
         self.people = people
+        self.history = history
+        self.histories: dict[str | None, list[str]] = {}
         self.at_keyboard: str | None = None
 
     def ask(self, prompt: str) -> str:
@@ -106,6 +114,7 @@ class Keyboard:
         if self.people < 2 or self.at_keyboard == who:
             self.at_keyboard = who
             return
+        self._put_history_away()
         self.clear()
         self.console.rule(f"[bold]Pass the device to {escape(who)}")
         while True:
@@ -120,6 +129,19 @@ class Keyboard:
             self.console.print(f"[red]Only Enter, save or quit here.[/red] This screen waits for {escape(who)}.")
         self.clear()
         self.at_keyboard = who
+        if self.history is not None:
+            self.history.clear_history()  # what was typed at the pass screen is no one's
+            for line in self.histories.get(who, []):
+                self.history.add_history(line)
+
+    def _put_history_away(self) -> None:
+        """Keep the line history typed so far as the current person's, and clear it."""
+        h = self.history
+        if h is None:
+            return
+        lines = [h.get_history_item(i) for i in range(1, h.get_current_history_length() + 1)]
+        self.histories[self.at_keyboard] = [line for line in lines if line is not None]
+        h.clear_history()
 
 
 def format_event(e: Event, names: Sequence[str] | None = None) -> str:
@@ -629,9 +651,12 @@ def is_person(agent: object) -> bool:
 def make_keyboard(people: int, file: TextIO | None = None) -> Keyboard:
     """A :class:`Keyboard` on standard output (or ``file``) reading standard input (with
     line editing when standard input is a terminal)."""
+    history = None
     if sys.stdin.isatty():
         try:
-            import readline  # noqa: F401  (gives input() line editing and history)
+            import readline  # (gives input() line editing and history)
         except ImportError:
             pass
-    return Keyboard(Console(file=file, highlight=False), input, people)
+        else:
+            history = readline
+    return Keyboard(Console(file=file, highlight=False), input, people, history)

@@ -6,6 +6,7 @@ import io
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.console import Console
 
 from clocktower.engine import Game
@@ -76,3 +77,42 @@ def test_ctrl_c_inside_the_engine_keeps_the_last_consistent_save(tmp_path: Path,
     # And it resumes: the bots are re-asked and agree.
     resumed, _, _ = resume(tmp_path / "s.jsonl", lambda n: quiet_keyboard([]))
     assert resumed.answers == saved.answers
+
+
+def test_each_person_has_their_own_line_history(tmp_path: Path) -> None:
+    """With line editing, the arrow keys recall earlier entries: after the device is passed
+    they must not show what the last person typed (the Storyteller's choices, a Demon's
+    kill), and each person gets their own entries back."""
+    readline = pytest.importorskip("readline")
+    from .human_play import plan
+
+    p = plan(5, seed=7, humans=(0, 3), storyteller="human")
+    feed = iter(p.lines)
+    typed_by: dict[str, list[str]] = {}
+    wrong: list[tuple[str, list[str]]] = []
+
+    def read(prompt: str) -> str:
+        line = next(feed)
+        history = [readline.get_history_item(i) for i in range(1, readline.get_current_history_length() + 1)]
+        if prompt.startswith("Press Enter"):
+            if history:
+                wrong.append((prompt, history))
+            return line
+        who = prompt.rstrip("> ")
+        if history != typed_by.get(who, []):
+            wrong.append((who, history))
+        typed_by.setdefault(who, []).append(line)
+        readline.add_history(line)  # as input() does on a terminal
+        return line
+
+    readline.clear_history()
+    try:
+        game = Game("darkest-before-dawn", 5)
+        table = p.table
+        keyboard = Keyboard(Console(file=io.StringIO(), width=100), read, table.people, readline)
+        out = drive(game, table, seat_agents(table, game, keyboard), tmp_path / "h.jsonl")
+    finally:
+        readline.clear_history()
+    assert out.status == 0 and game.over
+    assert len(typed_by) == 3  # Alice, Dave and the Storyteller all typed
+    assert not wrong, wrong[:3]
