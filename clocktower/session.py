@@ -30,7 +30,8 @@ from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, sto
 from .decisions import STORYTELLER, Decision, to_json
 from .engine import Game, SetupError
 from .record import RecordError, ReplayDivergence, dumps, read_record, replay
-from .terminal import HumanPlayer, HumanStoryteller, Keyboard, QuitRequest, SaveRequest, is_person
+from .terminal import (HumanPlayer, HumanStoryteller, Keyboard, QuitRequest, SaveRequest, hands_raised,
+                       is_person)
 
 HUMAN = "human"
 """The kind naming a person (for ``--seat N=human`` and ``--storyteller human``)."""
@@ -135,7 +136,7 @@ def seat_agents(table: TableConfig, game: Game, keyboard: Keyboard) -> Seats:
     players: dict[int, Agent] = dict(player_agents(table.bots, table.seed, n))
     people: list[Any] = []
     for seat in table.humans:
-        players[seat] = person = HumanPlayer(seat, keyboard)
+        players[seat] = person = HumanPlayer(seat, keyboard, lambda: hands_raised(game))
         people.append(person)
     if table.storyteller == HUMAN:
         storyteller: Agent = HumanStoryteller(game, keyboard)

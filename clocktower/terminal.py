@@ -255,13 +255,18 @@ class HumanPlayer(_Person):
     Args:
         seat: the seat index (0-based).
         keyboard: the shared terminal.
+        hands: what the whole table sees of the vote under way (see :func:`hands_raised`),
+            or None; a vote prompt then says whose hands are already up, as a person at
+            the table would see them.
 
-    It reads only the :class:`SeatView` and the decision it is given.
+    It reads only the :class:`SeatView`, the decision it is given and ``hands``.
     """
 
-    def __init__(self, seat: int, keyboard: Keyboard) -> None:
+    def __init__(self, seat: int, keyboard: Keyboard,
+                 hands: Callable[[], tuple[int, list[int]] | None] | None = None) -> None:
         self.seat = seat
         self.keyboard = keyboard
+        self.hands = hands
         self.name = f"seat {seat + 1}"
         self.shown = 0  # how many of the seat's events it has been shown
         self.last_time: tuple[str, int, int] | None = None
@@ -347,6 +352,12 @@ class HumanPlayer(_Person):
         reader = AnswerReader(decision, [p.name for p in view.players])
         if decision.kind == DecisionKind.VOTE:
             self.console.print(f"[dim]{escape(vote_context(view))}[/dim]")
+            raised = self.hands() if self.hands is not None else None
+            if raised is not None:
+                names = [p.name for p in view.players]
+                up = [names[v] for v in raised[1] if 0 <= v < len(names)]
+                self.console.print(f"Hands raised so far for {escape(names[raised[0]])}: "
+                                   + (escape(", ".join(up)) + f" ({len(up)})" if up else "none yet") + ".")
         self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
 
         def marks(option: Any) -> str:
@@ -384,6 +395,16 @@ class HumanPlayer(_Person):
             self.console.print(f"[dim]→ {escape(shown)}[/dim]")
             self.shown = len(view.events)
             return answer
+
+
+def hands_raised(game: Game) -> tuple[int, list[int]] | None:
+    """The vote under way, as the whole table sees it: the nominee and the seats whose hands
+    are up so far, in the order they were raised; None when no vote is being asked."""
+    pending = game.pending
+    if pending is None or pending.kind != DecisionKind.VOTE or not game.state.nominations:
+        return None
+    nomination = game.state.nominations[-1]
+    return nomination.nominee, list(nomination.voters)
 
 
 def vote_context(view: SeatView) -> str:

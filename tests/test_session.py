@@ -116,3 +116,32 @@ def test_each_person_has_their_own_line_history(tmp_path: Path) -> None:
     assert out.status == 0 and game.over
     assert len(typed_by) == 3  # Alice, Dave and the Storyteller all typed
     assert not wrong, wrong[:3]
+
+
+def test_a_vote_prompt_shows_the_hands_already_raised(tmp_path: Path) -> None:
+    """Votes are public and go round the table one hand at a time: a person asked to vote
+    sees whose hands are already up for this nominee."""
+    from clocktower.decisions import DecisionKind
+
+    buf = io.StringIO()
+    game = Game("darkest-before-dawn", 7)
+    checked: list[list[str]] = []
+
+    def read(prompt: str) -> str:
+        d = game.pending
+        if d.kind != DecisionKind.VOTE:
+            return "pass" if d.kind == DecisionKind.STATEMENT else ("none" if None in d.options else "1")
+        nomination = game.state.nominations[-1]
+        names = [game.state.seats[v].name for v in nomination.voters]
+        shown = [line for line in buf.getvalue().splitlines() if line.startswith("Hands raised so far")][-1]
+        nominee = game.state.seats[nomination.nominee].name
+        want = f"Hands raised so far for {nominee}: " + (f"{', '.join(names)} ({len(names)})." if names else "none yet.")
+        assert shown == want
+        checked.append(names)
+        return "yes"
+
+    table = TableConfig((3,), "random", "random", 3)
+    keyboard = Keyboard(Console(file=buf, width=200), read, 1)
+    out = drive(game, table, seat_agents(table, game, keyboard), tmp_path / "v.jsonl")
+    assert out.status == 0 and game.over
+    assert any(checked) and any(not names for names in checked)  # some with hands up, some without
