@@ -587,8 +587,10 @@ class HumanStoryteller(_Person):
         self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
         if truth:
             legal = [t for t in truth if t in decision.options] if decision.count is None else truth
-            if len(truth) > 3:
+            if len(truth) > 3 and legal:
                 text = f"any of the {len(truth)} options marked (true)"
+            elif len(truth) > 3:
+                text = f"{len(truth)} of them, such as {self._label_answer(decision, truth[0])}"
             else:
                 text = " | ".join(self._label_answer(decision, t) for t in truth)
             self.console.print(f"True answer{'s' if len(truth) > 1 else ''}: [bold green]{escape(text)}[/bold green]"

@@ -1,0 +1,40 @@
+"""What the assisted Storyteller's prompt says, rendered in-process."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from clocktower.agents.registry import player_agents, storyteller_agent
+from clocktower.decisions import STORYTELLER
+from clocktower.engine import Game
+from clocktower.terminal import HumanStoryteller, Keyboard
+
+
+def _storyteller_prompt_when_the_truth_is_illegal(seed: int) -> str:
+    """Play Seed 002 at 7 players with bots up to the first information the Vortox makes
+    false, and return the assisted Storyteller's prompt for it."""
+    game = Game("seed-002", 7)
+    bots = player_agents("random", seed, 7)
+    st = storyteller_agent("random", seed, game)
+    while (d := game.pending) is not None:
+        if d.chooser == STORYTELLER and d.truth and not any(t in d.options for t in d.truth):
+            break
+        game.answer(st.decide(None, d) if d.chooser == STORYTELLER else bots[d.chooser].decide(game.view(d.chooser), d))
+    assert d is not None and d.why.startswith("Vortox")
+    buf = io.StringIO()
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: "1", 1))
+    person.shown = len(game.events)
+    person.decide(None, d)
+    return buf.getvalue()
+
+
+def test_a_truth_the_vortox_makes_illegal_is_still_shown_as_information() -> None:
+    # Seed 20: the Chef's one true number (was "True answer: 0").
+    text = _storyteller_prompt_when_the_truth_is_illegal(20)
+    assert "True answer: There are 0 pairs of evil players. (none is legal now)" in text
+    # Seed 22: the Dreamer's 17 true pairs; none is legal, so none is marked (true).
+    text = _storyteller_prompt_when_the_truth_is_illegal(22)
+    assert "True answers: 17 of them, such as " in text and "options marked (true)" not in text
+    assert "(true)" not in text
