@@ -323,9 +323,10 @@ class HumanPlayer(_Person):
 
     def replayed(self, view: SeatView, decision: Decision, answer: Any) -> None:
         """Called when a game is resumed, for each recorded answer of this seat: the seat had
-        seen everything up to that decision."""
+        seen everything up to that decision. The clock of the last prompt is left unset, so
+        the first prompt after resuming (on a fresh screen) shows the whole recap: ability
+        line and the latest private notes."""
         self.shown = len(view.events)
-        self.last_time = (view.phase, view.night, view.day)
 
     # --------------------------------------------------------------- deciding
     def decide(self, view: SeatView | None, decision: Decision) -> Any:

@@ -145,3 +145,33 @@ def test_a_vote_prompt_shows_the_hands_already_raised(tmp_path: Path) -> None:
     out = drive(game, table, seat_agents(table, game, keyboard), tmp_path / "v.jsonl")
     assert out.status == 0 and game.over
     assert any(checked) and any(not names for names in checked)  # some with hands up, some without
+
+
+def test_the_first_prompt_after_resuming_recaps_the_seat(tmp_path: Path) -> None:
+    """A person resuming a saved game starts on an empty screen: their first prompt shows
+    their ability line and what they were told, even in the middle of a day."""
+    from .human_play import plan
+
+    full = plan(7, seed=5, humans=(2,))
+    # Stop in the middle of day 1, after the person's first answer of the day.
+    game = Game("darkest-before-dawn", 7)
+    table = full.table
+    feed = iter(full.lines[:2])
+
+    def read(prompt: str) -> str:
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    drive(game, table, seat_agents(table, game, Keyboard(Console(file=io.StringIO()), read, 1)), tmp_path / "r.jsonl")
+    assert game.state.phase == "day"
+    buf = io.StringIO()
+    resumed, _, seats = resume(tmp_path / "r.jsonl", lambda n: Keyboard(Console(file=buf, width=300), read, n))
+    view = resumed.view(2)
+    assert resumed.pending.chooser == 2 and any(d.chooser == 2 for d in resumed.decisions[:-1])
+    with pytest.raises(EOFError):  # the input is used up: the prompt is printed, then EOF
+        seats.players[2].decide(view, resumed.pending)
+    text = buf.getvalue()
+    assert f"You are {view.name} (seat 3), the " in text and view.ability in text
+    assert "Setup: You are the " in text  # the private notes
