@@ -226,7 +226,7 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
             try:
                 answer = agent.decide(view, decision)
             except SaveRequest as req:
-                if req.path and not _save_also(game, table, Path(req.path), seats.keyboard):
+                if req.path and not _save_also(game, table, Path(req.path).expanduser(), seats.keyboard):
                     continue  # that file cannot be written: said so; the person is asked again
                 raise
             in_engine = True
@@ -247,7 +247,7 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
         return Outcome(game, 0, "", [save_path])
     except SaveRequest as req:
         write()
-        return Outcome(game, 0, "save", [save_path] + ([Path(req.path)] if req.path else []))
+        return Outcome(game, 0, "save", [save_path] + ([Path(req.path).expanduser()] if req.path else []))
     except QuitRequest:
         write()
         return Outcome(game, 0, "quit", [save_path])

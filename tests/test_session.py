@@ -175,3 +175,14 @@ def test_the_first_prompt_after_resuming_recaps_the_seat(tmp_path: Path) -> None
     text = buf.getvalue()
     assert f"You are {view.name} (seat 3), the " in text and view.ability in text
     assert "Setup: You are the " in text  # the private notes
+
+
+def test_save_to_a_file_in_the_home_folder(tmp_path: Path, monkeypatch: Any) -> None:
+    """'save ~/game.jsonl' means the home folder, as in a shell."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    (tmp_path / "home").mkdir()
+    table = TableConfig((0,), "random", "random", 5)
+    game = Game("darkest-before-dawn", 5)
+    out = drive(game, table, seat_agents(table, game, quiet_keyboard(["save ~/game.jsonl"])), tmp_path / "s.jsonl")
+    assert out.stopped == "save" and out.saved_to[-1] == tmp_path / "home" / "game.jsonl"
+    assert (tmp_path / "home" / "game.jsonl").read_text() == (tmp_path / "s.jsonl").read_text()
