@@ -11,7 +11,9 @@ true answer the engine computed and the legal alternatives with the reason they 
 
 Several people may share one terminal: :class:`Keyboard` knows who is at the keyboard and,
 before showing a different person's prompt, clears the screen and waits until that person
-says they are there ("pass the device"), so no one sees another's view.
+says they are there ("pass the device"), so no one sees another's view. Each person keeps
+their own line-editing history. The pass screen itself is public: at night it shows whom
+the game asks, that is who wakes (the README says so; the web Grimoire has no such screen).
 
 A person can type ``save [FILE]`` or ``quit`` at any prompt; the agents raise
 :class:`SaveRequest` or :class:`QuitRequest` and the driver in :mod:`clocktower.session`
