@@ -501,13 +501,29 @@ class HumanStoryteller(_Person):
             self.console.print("It is not night: no night order runs now.")
             return
         labels = {"minioninfo": "Minion info", "demoninfo": "Demon info", "dawn": "Dawn"}
-        current = decision.step.split(".")[0] if decision is not None else None
+        steps = self.night_steps()
+        current = self.current_step(decision, [step for step, _who in steps]) if decision is not None else None
         parts = []
-        for step, _who in self.night_steps():
+        for step, _who in steps:
             text = labels.get(step) or self.game.char_name(step)
             parts.append(f"[reverse bold] ▶ {escape(text)} [/reverse bold]" if step == current else escape(text))
         which = "first night" if state.night <= 1 else f"night {state.night}"
         self.console.print(f"Night order ({which}): " + " → ".join(parts))
+
+    def current_step(self, decision: Decision, steps: Sequence[str]) -> str:
+        """The night-order step ``decision`` belongs to. A decision named after something
+        else (a Recluse's registration, a Storyteller's pick such as "widow.know") is asked
+        during the step under way: the last seat woken tonight says which one it is."""
+        step = decision.step.split(".")[0]
+        if step in steps:
+            return step
+        now = ("night", self.game.state.night)
+        for e in reversed(self.game.events):
+            if tuple(e.time) != now:
+                break
+            if e.kind == "woke" and e.data.get("character") in steps:
+                return str(e.data["character"])
+        return step
 
     def status(self, seat: int) -> str:
         """A seat's Grimoire line: true and believed character, alignment, state."""
@@ -579,7 +595,7 @@ class HumanStoryteller(_Person):
             self.catch_up()
         if state.phase == "night":
             self.show_order(decision)
-            step = decision.step.split(".")[0]
+            step = self.current_step(decision, [step for step, _who in self.night_steps()])
             who = self.wakers(step)
             if who:
                 self.console.print(f"Now: [bold]{escape(game.char_name(step))}[/bold], for " + escape(", ".join(who)))

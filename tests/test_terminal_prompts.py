@@ -38,3 +38,22 @@ def test_a_truth_the_vortox_makes_illegal_is_still_shown_as_information() -> Non
     text = _storyteller_prompt_when_the_truth_is_illegal(22)
     assert "True answers: 17 of them, such as " in text and "options marked (true)" not in text
     assert "(true)" not in text
+
+
+def test_a_registration_at_night_marks_the_step_under_way() -> None:
+    """A Recluse's registration is asked during another character's step (here the Knight's,
+    Seed 002, seed 3): the night order marks that step and says who wakes for it."""
+    game = Game("seed-002", 7)
+    bots = player_agents("random", 3, 7)
+    st = storyteller_agent("random", 3, game)
+    while (d := game.pending) is not None:
+        if d.chooser == STORYTELLER and d.step.startswith("register.") and game.state.phase == "night":
+            break
+        game.answer(st.decide(None, d) if d.chooser == STORYTELLER else bots[d.chooser].decide(game.view(d.chooser), d))
+    assert d is not None and d.step == "register.recluse" and "to the Knight" in d.prompt
+    buf = io.StringIO()
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: "1", 1))
+    person.shown = len(game.events)
+    person.decide(None, d)
+    text = buf.getvalue()
+    assert "▶ Knight" in text and "Now: Knight, for " in text
