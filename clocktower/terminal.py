@@ -198,6 +198,11 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   log [N]         the last N events (all events when N is omitted)"""
 
 
+def _sentence(prompt: str) -> str:
+    """``prompt`` ending as a sentence, so that "Choose one." after it reads apart."""
+    return prompt if prompt.rstrip().endswith((".", "?", "!", ":", ")")) else prompt + "."
+
+
 class _Person:
     """What a human player and a human Storyteller share: prompts and option lists."""
 
@@ -361,7 +366,7 @@ class HumanPlayer(_Person):
                 up = [names[v] for v in raised[1] if 0 <= v < len(names)]
                 self.console.print(f"Hands raised so far for {escape(names[raised[0]])}: "
                                    + (escape(", ".join(up)) + f" ({len(up)})" if up else "none yet") + ".")
-        self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
+        self.console.print(f"[bold yellow]{escape(_sentence(decision.prompt))}[/bold yellow] {self.describe_pick(decision)}")
 
         def marks(option: Any) -> str:
             return "  (you)" if reader.seat_numbered and option == view.seat else ""
@@ -603,7 +608,7 @@ class HumanStoryteller(_Person):
             self.console.print("About " + escape(self.status(decision.subject)))
         truth = [t for t in decision.truth]
         reader = AnswerReader(decision, self.names())
-        self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
+        self.console.print(f"[bold yellow]{escape(_sentence(decision.prompt))}[/bold yellow] {self.describe_pick(decision)}")
         if truth:
             legal = [t for t in truth if t in decision.options] if decision.count is None else truth
             if len(truth) > 3 and legal:

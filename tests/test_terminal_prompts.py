@@ -57,3 +57,18 @@ def test_a_registration_at_night_marks_the_step_under_way() -> None:
     person.decide(None, d)
     text = buf.getvalue()
     assert "▶ Knight" in text and "Now: Knight, for " in text
+
+
+def test_a_prompt_reads_as_a_sentence_before_how_many_to_pick() -> None:
+    from clocktower.decisions import Decision, DecisionKind
+    from clocktower.terminal import HumanPlayer
+
+    game = Game("darkest-before-dawn", 5)
+    view = game.view(0)
+    for prompt, shown in (("Choose a player to kill", "Choose a player to kill. Choose one."),
+                          ("Vote to execute Bob?", "Vote to execute Bob? Choose one.")):
+        buf = io.StringIO()
+        person = HumanPlayer(0, Keyboard(Console(file=buf, width=200), lambda p: "1", 1))
+        person.decide(view, Decision(DecisionKind.CHOOSE_PLAYERS, 0, "imp", prompt, (0, 1),
+                                     labels={0: "Alice", 1: "Bob"}))
+        assert shown in buf.getvalue()
