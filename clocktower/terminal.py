@@ -200,7 +200,7 @@ _STORYTELLER_HELP = _COMMON_HELP + """
 
 def _sentence(prompt: str) -> str:
     """``prompt`` ending as a sentence, so that "Choose one." after it reads apart."""
-    return prompt if prompt.rstrip().endswith((".", "?", "!", ":", ")")) else prompt + "."
+    return prompt if prompt.rstrip().endswith((".", "?", "!", ":")) else prompt + "."
 
 
 class _Person:

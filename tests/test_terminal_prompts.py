@@ -66,7 +66,8 @@ def test_a_prompt_reads_as_a_sentence_before_how_many_to_pick() -> None:
     game = Game("darkest-before-dawn", 5)
     view = game.view(0)
     for prompt, shown in (("Choose a player to kill", "Choose a player to kill. Choose one."),
-                          ("Vote to execute Bob?", "Vote to execute Bob? Choose one.")):
+                          ("Vote to execute Bob?", "Vote to execute Bob? Choose one."),
+                          ("Choose a player (not yourself)", "Choose a player (not yourself). Choose one.")):
         buf = io.StringIO()
         person = HumanPlayer(0, Keyboard(Console(file=buf, width=200), lambda p: "1", 1))
         person.decide(view, Decision(DecisionKind.CHOOSE_PLAYERS, 0, "imp", prompt, (0, 1),
