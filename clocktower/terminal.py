@@ -358,7 +358,7 @@ class HumanPlayer(_Person):
         self.show_who(view)
         self.last_time = now
         reader = AnswerReader(decision, [p.name for p in view.players])
-        if decision.kind == DecisionKind.VOTE:
+        if decision.kind == DecisionKind.VOTE and decision.step == "vote":  # not a cult's "join?"
             self.console.print(f"[dim]{escape(vote_context(view))}[/dim]")
             raised = self.hands() if self.hands is not None else None
             if raised is not None:
@@ -409,7 +409,7 @@ def hands_raised(game: Game) -> tuple[int, list[int]] | None:
     """The vote under way, as the whole table sees it: the nominee and the seats whose hands
     are up so far, in the order they were raised; None when no vote is being asked."""
     pending = game.pending
-    if pending is None or pending.kind != DecisionKind.VOTE or not game.state.nominations:
+    if pending is None or pending.kind != DecisionKind.VOTE or pending.step != "vote" or not game.state.nominations:
         return None
     nomination = game.state.nominations[-1]
     return nomination.nominee, list(nomination.voters)

@@ -73,3 +73,19 @@ def test_a_prompt_reads_as_a_sentence_before_how_many_to_pick() -> None:
         person.decide(view, Decision(DecisionKind.CHOOSE_PLAYERS, 0, "imp", prompt, (0, 1),
                                      labels={0: "Alice", 1: "Bob"}))
         assert shown in buf.getvalue()
+
+
+def test_joining_a_cult_is_not_presented_as_an_execution_vote() -> None:
+    """The Cult Leader's "Join X's cult?" is asked like a vote (hands go up one by one) but
+    is no nomination: no votes-needed line, no hands of the day's last nomination."""
+    from clocktower.decisions import Decision, DecisionKind
+    from clocktower.terminal import HumanPlayer
+
+    game = Game("darkest-before-dawn", 5)
+    buf = io.StringIO()
+    person = HumanPlayer(1, Keyboard(Console(file=buf, width=200), lambda p: "1", 1), lambda: (0, [2, 3]))
+    person.decide(game.view(1), Decision(DecisionKind.VOTE, 1, "cultleader", "Join Alice's cult?", (False, True),
+                                         labels={False: "do not join", True: "join the cult"}))
+    text = buf.getvalue()
+    assert "Join Alice's cult?" in text
+    assert "votes are needed" not in text and "Hands raised" not in text
