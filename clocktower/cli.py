@@ -298,6 +298,9 @@ def resume(
     except (RecordError, ReplayDivergence, ScriptError, SetupError, ValueError) as exc:
         err.print(f"[red]error:[/red] cannot resume {file}: {exc}")
         raise typer.Exit(1) from None
+    except KeyboardInterrupt:
+        err.print(f"\n[red]Interrupted[/red] while replaying {file} (the file is unchanged).", soft_wrap=True)
+        raise typer.Exit(130) from None
     if game.over:
         console.print(f"The game in {file} is already over.")
         print_grimoire(game)

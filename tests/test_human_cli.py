@@ -237,3 +237,24 @@ def test_save_file_failing_mid_game_stops_with_a_message(tmp_path: Path, monkeyp
     else:
         raise AssertionError("drive went on without its save file")
     assert path.exists() and not list(tmp_path.glob("*.tmp"))  # the last good save stays
+
+
+def test_ctrl_c_while_a_save_is_replayed(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl-C while 'resume' replays a long save: a message and exit 130, no traceback,
+    and the file as it was."""
+    from typer.testing import CliRunner
+
+    from clocktower import cli
+
+    full = plan(7, seed=2, humans=(3,))
+    run_cli(["play", "-p", "7", "--seed", "2", "--seat", "4=human", "-r", "s.jsonl"],
+            "\n".join(full.lines[:4]) + "\n", tmp_path)
+    before = (tmp_path / "s.jsonl").read_text(encoding="utf-8")
+
+    def interrupted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "resume_game", interrupted)
+    r = CliRunner().invoke(cli.app, ["resume", str(tmp_path / "s.jsonl")])
+    assert r.exit_code == 130 and "Interrupted" in r.output and "unchanged" in r.output
+    assert (tmp_path / "s.jsonl").read_text(encoding="utf-8") == before
