@@ -231,6 +231,8 @@ def play(
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
     Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
     _check_record_path(record)
+    if storyteller.lower() == HUMAN:
+        storyteller = HUMAN  # as --seat N=Human is taken, whatever the case
     _check_kinds(bots, storyteller)
     loaded = _resolve_script(script)
     try:

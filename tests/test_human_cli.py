@@ -258,3 +258,10 @@ def test_ctrl_c_while_a_save_is_replayed(tmp_path: Path, monkeypatch) -> None:  
     r = CliRunner().invoke(cli.app, ["resume", str(tmp_path / "s.jsonl")])
     assert r.exit_code == 130 and "Interrupted" in r.output and "unchanged" in r.output
     assert (tmp_path / "s.jsonl").read_text(encoding="utf-8") == before
+
+
+def test_human_storyteller_in_any_case(tmp_path: Path) -> None:
+    """'--storyteller Human' is taken like '--seat 3=Human' (it was refused as unknown)."""
+    r = run_cli(["play", "-p", "5", "--storyteller", "Human", "-r", "h.jsonl"], "quit\n", tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert read_record(tmp_path / "h.jsonl")[0]["agents"]["storyteller"] == "human"
