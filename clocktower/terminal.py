@@ -117,6 +117,7 @@ class Keyboard:
             self.at_keyboard = who
             return
         self._put_history_away()
+        self.at_keyboard = None  # no one until Enter (a 'save' here comes back to this screen)
         self.clear()
         self.console.rule(f"[bold]Pass the device to {escape(who)}")
         while True:
@@ -141,8 +142,9 @@ class Keyboard:
         h = self.history
         if h is None:
             return
-        lines = [h.get_history_item(i) for i in range(1, h.get_current_history_length() + 1)]
-        self.histories[self.at_keyboard] = [line for line in lines if line is not None]
+        if self.at_keyboard is not None:
+            lines = [h.get_history_item(i) for i in range(1, h.get_current_history_length() + 1)]
+            self.histories[self.at_keyboard] = [line for line in lines if line is not None]
         h.clear_history()
 
 

@@ -12,7 +12,7 @@ from rich.console import Console
 from clocktower.engine import Game
 from clocktower.record import read_record, replay
 from clocktower.session import EXIT_INTERRUPT, TableConfig, drive, resume, seat_agents
-from clocktower.terminal import Keyboard
+from clocktower.terminal import Keyboard, SaveRequest
 
 
 def quiet_keyboard(lines: list[str]) -> Keyboard:
@@ -186,3 +186,32 @@ def test_save_to_a_file_in_the_home_folder(tmp_path: Path, monkeypatch: Any) -> 
     out = drive(game, table, seat_agents(table, game, quiet_keyboard(["save ~/game.jsonl"])), tmp_path / "s.jsonl")
     assert out.stopped == "save" and out.saved_to[-1] == tmp_path / "home" / "game.jsonl"
     assert (tmp_path / "home" / "game.jsonl").read_text() == (tmp_path / "s.jsonl").read_text()
+
+
+def test_a_save_at_the_pass_screen_keeps_the_last_person_s_history() -> None:
+    """'save' typed at the pass screen (and refused, or asked again) is no one's entry: the
+    last person still gets their own history back."""
+    readline = pytest.importorskip("readline")
+    answers = iter(["", "save", ""])
+
+    def read(prompt: str) -> str:
+        line = next(answers)
+        if line:
+            readline.add_history(line)
+        return line
+
+    readline.clear_history()
+    try:
+        keyboard = Keyboard(Console(file=io.StringIO()), read, 2, readline)
+        keyboard.hand_to("Alice")
+        readline.add_history("kill Bob")
+        with pytest.raises(SaveRequest):
+            keyboard.hand_to("Carol")  # 'save' at the pass screen
+        keyboard.hand_to("Carol")  # the driver asks again: Enter
+        assert readline.get_current_history_length() == 0
+        answers = iter([""])
+        keyboard.hand_to("Alice")
+        assert [readline.get_history_item(i) for i in range(1, readline.get_current_history_length() + 1)] \
+            == ["kill Bob"]
+    finally:
+        readline.clear_history()
