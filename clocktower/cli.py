@@ -298,7 +298,8 @@ def resume(
     try:
         game, table, seats = resume_game(file, make_keyboard)
     except (RecordError, ReplayDivergence, ScriptError, SetupError, ValueError) as exc:
-        err.print(f"[red]error:[/red] cannot resume {file}: {exc}")
+        message = str(exc).removeprefix(f"{file}: ")  # the file is named once
+        err.print(f"[red]error:[/red] cannot resume {escape(str(file))}: {escape(message)}")
         raise typer.Exit(1) from None
     except KeyboardInterrupt:
         err.print(f"\n[red]Interrupted[/red] while replaying {file} (the file is unchanged).", soft_wrap=True)

@@ -168,6 +168,7 @@ def test_corrupt_and_truncated_saves(tmp_path: Path) -> None:
     (tmp_path / "not.jsonl").write_text("hello\n")
     r = run_cli(["resume", "not.jsonl"], "", tmp_path)
     assert r.returncode == 1 and "not.jsonl: line 1: not JSON" in r.stderr
+    assert "not.jsonl: not.jsonl" not in r.stderr  # the file is named once
     r = run_cli(["resume", "missing.jsonl"], "", tmp_path)
     assert r.returncode == 1 and "missing.jsonl" in r.stderr
 
