@@ -269,7 +269,7 @@ def _save_also(game: Game, table: TableConfig, path: Path, keyboard: Keyboard) -
         save(game, table, path)
     except OSError as exc:
         keyboard.console.print(f"[red]Cannot save to {escape(str(path))}:[/red] "
-                               f"{escape(exc.strerror or str(exc))}. Nothing was stopped; "
+                               f"{escape(exc.strerror or str(exc))}. The game goes on; "
                                "give another file, or 'save' alone for the save file.")
         return False
     return True
