@@ -84,6 +84,10 @@ class AnswerReader:
         self._keys: dict[str, list[Any]] | None = None
 
     # ------------------------------------------------------------------ shapes
+    def _is_plain_int(self, value: Any) -> bool:
+        """An int option that is a number, not a seat (the seats' numbers are typed from 1)."""
+        return isinstance(value, int) and not isinstance(value, bool) and not self._top_seat
+
     def _is_seat_int(self, value: Any) -> bool:
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.seat_names)
 
@@ -195,6 +199,16 @@ class AnswerReader:
                 raise BadEntry(f"there is no seat {number}: seats are 1 to {len(self.seat_names)}")
             low, high = self.entries[0][0], self.entries[-1][0]
             raise BadEntry(f"{number} is not an option number ({low} to {high})")
+        signed = re.fullmatch(r"[+-]\d+", raw)
+        if signed or raw.startswith(("-", "+")):
+            # Signs are not words ("-1" and "+1" both read "1"): a signed number or a full
+            # label with its sign ("-1 Outsider") names the option that has it.
+            exact = [o for o in self.decision.options if self.decision.label(o).lower() == raw.lower()
+                     or (signed and self._is_plain_int(o) and o == int(raw))]
+            if len(exact) == 1:
+                return exact[0]
+            if signed:
+                raise BadEntry(f"{raw} is not one of the options (type 'options' to list them)")
         key = norm(raw)
         if not key:
             raise BadEntry("type an option's number or name")

@@ -26,7 +26,7 @@ from .engine import Game, SetupError, playability_problems, unplayable_reason
 from .events import Event
 from .record import RecordError, ReplayDivergence, read_record, replay, write_record
 from .script import Script, ScriptError, bundled_scripts, load_script
-from .session import HUMAN, Seats, TableConfig, drive, seat_agents
+from .session import HUMAN, SaveFailed, Seats, TableConfig, drive, seat_agents
 from .session import resume as resume_game
 from .terminal import make_keyboard
 
@@ -167,6 +167,18 @@ def _check_kinds(bots: str, storyteller: str) -> None:
         raise typer.Exit(2)
 
 
+def _check_record_path(record: Path | None) -> None:
+    """Refuse a ``--record`` path that cannot be a file: a folder, or in a missing folder."""
+    if record is None:
+        return
+    if not record.parent.resolve().is_dir():
+        err.print(f"[red]error:[/red] --record {record}: the folder {record.parent} does not exist")
+        raise typer.Exit(2)
+    if record.is_dir():
+        err.print(f"[red]error:[/red] --record {record}: this is a folder; give a file name")
+        raise typer.Exit(2)
+
+
 def _default_save_path() -> Path:
     return Path(f"clocktower-save-{time.strftime('%Y%m%d-%H%M%S')}.jsonl")
 
@@ -174,7 +186,11 @@ def _default_save_path() -> Path:
 def _run_people(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> None:
     """Drive a game with people at the table and report how it ended (exits non-zero
     when input closed or on Ctrl-C)."""
-    outcome = drive(game, table, seats, save_path)
+    try:
+        outcome = drive(game, table, seats, save_path)
+    except SaveFailed as exc:
+        err.print(f"\n[red]error:[/red] {escape(str(exc))}. The game stopped.", soft_wrap=True)
+        raise typer.Exit(1) from None
     saved = " and ".join(str(p) for p in outcome.saved_to)
     how = f"clocktower resume {outcome.saved_to[-1]}"
     if outcome.stopped == "eof":
@@ -214,9 +230,9 @@ def play(
 ) -> None:
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
     Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
-    if record is not None and not record.parent.resolve().is_dir():
-        err.print(f"[red]error:[/red] --record {record}: the folder {record.parent} does not exist")
-        raise typer.Exit(2)
+    _check_record_path(record)
+    if storyteller.lower() == HUMAN:
+        storyteller = HUMAN  # as --seat N=Human is taken, whatever the case
     _check_kinds(bots, storyteller)
     loaded = _resolve_script(script)
     try:
@@ -278,11 +294,16 @@ def resume(
                                                    "of back into FILE.")] = None,
 ) -> None:
     """Continue a saved game with the same people, bots and Storyteller."""
+    _check_record_path(record)
     try:
         game, table, seats = resume_game(file, make_keyboard)
     except (RecordError, ReplayDivergence, ScriptError, SetupError, ValueError) as exc:
-        err.print(f"[red]error:[/red] cannot resume {file}: {exc}")
+        message = str(exc).removeprefix(f"{file}: ")  # the file is named once
+        err.print(f"[red]error:[/red] cannot resume {escape(str(file))}: {escape(message)}")
         raise typer.Exit(1) from None
+    except KeyboardInterrupt:
+        err.print(f"\n[red]Interrupted[/red] while replaying {file} (the file is unchanged).", soft_wrap=True)
+        raise typer.Exit(130) from None
     if game.over:
         console.print(f"The game in {file} is already over.")
         print_grimoire(game)

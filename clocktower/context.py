@@ -423,7 +423,10 @@ class AbilityContext:
             DecisionKind.INFORM, STORYTELLER, self.character,
             f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
             options, truth=tuple(t for t in truth if t in allowed) or tuple(truth), why=why,
-            subject=learner, labels={o: render(o) for o in options} if len(options) <= 400 else {},
+            # The truth is labelled too: the Vortox can make it illegal, and the Storyteller
+            # is still shown what it is.
+            subject=learner, labels={o: render(o) for o in dict.fromkeys((*options, *truth))}
+            if len(options) <= 400 else {},
         )
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
         return shown

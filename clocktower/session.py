@@ -23,12 +23,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rich.markup import escape
+
 from .agents import Agent
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .decisions import STORYTELLER, Decision, to_json
 from .engine import Game, SetupError
 from .record import RecordError, ReplayDivergence, dumps, read_record, replay
-from .terminal import HumanPlayer, HumanStoryteller, Keyboard, QuitRequest, SaveRequest, is_person
+from .terminal import (HumanPlayer, HumanStoryteller, Keyboard, QuitRequest, SaveRequest, hands_raised,
+                       is_person)
 
 HUMAN = "human"
 """The kind naming a person (for ``--seat N=human`` and ``--storyteller human``)."""
@@ -133,7 +136,7 @@ def seat_agents(table: TableConfig, game: Game, keyboard: Keyboard) -> Seats:
     players: dict[int, Agent] = dict(player_agents(table.bots, table.seed, n))
     people: list[Any] = []
     for seat in table.humans:
-        players[seat] = person = HumanPlayer(seat, keyboard)
+        players[seat] = person = HumanPlayer(seat, keyboard, lambda: hands_raised(game))
         people.append(person)
     if table.storyteller == HUMAN:
         storyteller: Agent = HumanStoryteller(game, keyboard)
@@ -145,11 +148,27 @@ def seat_agents(table: TableConfig, game: Game, keyboard: Keyboard) -> Seats:
 
 def save(game: Game, table: TableConfig, path: str | Path) -> None:
     """Write the game's record so far to ``path`` (atomically: a crash mid-write leaves the
-    previous file)."""
+    previous file).
+
+    Raises:
+        OSError: the file cannot be written (a folder, a missing folder, no permission,
+            a full disk); nothing is left behind.
+    """
     path = Path(path)
+    if path.is_dir():
+        raise IsADirectoryError(f"{path} is a folder, not a file")
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(dumps(game, table.header()), encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(dumps(game, table.header()), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+class SaveFailed(Exception):
+    """The save file cannot be written (the message names it and says why); the game stops
+    and the file keeps the last save that succeeded, if any."""
 
 
 @dataclass
@@ -180,6 +199,9 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
 
     Returns:
         An :class:`Outcome`; the caller prints the end of the game.
+
+    Raises:
+        SaveFailed: the save file cannot be written.
     """
     in_engine = False
     saved_at = -1
@@ -187,7 +209,10 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
     def write() -> None:
         nonlocal saved_at
         if saved_at != len(game.answers) or not save_path.exists():
-            save(game, table, save_path)
+            try:
+                save(game, table, save_path)
+            except OSError as exc:
+                raise SaveFailed(f"cannot write the save file {save_path}: {exc.strerror or exc}") from None
             saved_at = len(game.answers)
 
     try:
@@ -198,7 +223,12 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
             view = None if decision.chooser == STORYTELLER else game.view(decision.chooser)
             if person:
                 write()
-            answer = agent.decide(view, decision)
+            try:
+                answer = agent.decide(view, decision)
+            except SaveRequest as req:
+                if req.path and not _save_also(game, table, Path(req.path).expanduser(), seats.keyboard):
+                    continue  # that file cannot be written: said so; the person is asked again
+                raise
             in_engine = True
             try:
                 game.answer(answer)
@@ -217,12 +247,7 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
         return Outcome(game, 0, "", [save_path])
     except SaveRequest as req:
         write()
-        paths = [save_path]
-        if req.path:
-            extra = Path(req.path)
-            save(game, table, extra)
-            paths.append(extra)
-        return Outcome(game, 0, "save", paths)
+        return Outcome(game, 0, "save", [save_path] + ([Path(req.path).expanduser()] if req.path else []))
     except QuitRequest:
         write()
         return Outcome(game, 0, "quit", [save_path])
@@ -235,6 +260,19 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
         # Interrupted inside the engine: the file on disk holds every answer up to the last
         # person's (written right after it); the bots' later answers are replayed on resume.
         return Outcome(game, EXIT_INTERRUPT, "interrupt", [save_path])
+
+
+def _save_also(game: Game, table: TableConfig, path: Path, keyboard: Keyboard) -> bool:
+    """Save to the extra file a person named (``save FILE``); on failure say why and
+    return False."""
+    try:
+        save(game, table, path)
+    except OSError as exc:
+        keyboard.console.print(f"[red]Cannot save to {escape(str(path))}:[/red] "
+                               f"{escape(exc.strerror or str(exc))}. The game goes on; "
+                               "give another file, or 'save' alone for the save file.")
+        return False
+    return True
 
 
 def _single_catch_up(seats: Seats, game: Game) -> None:

@@ -11,7 +11,9 @@ true answer the engine computed and the legal alternatives with the reason they 
 
 Several people may share one terminal: :class:`Keyboard` knows who is at the keyboard and,
 before showing a different person's prompt, clears the screen and waits until that person
-says they are there ("pass the device"), so no one sees another's view.
+says they are there ("pass the device"), so no one sees another's view. Each person keeps
+their own line-editing history. The pass screen itself is public: at night it shows whom
+the game asks, that is who wakes (the README says so; the web Grimoire has no such screen).
 
 A person can type ``save [FILE]`` or ``quit`` at any prompt; the agents raise
 :class:`SaveRequest` or :class:`QuitRequest` and the driver in :mod:`clocktower.session`
@@ -71,12 +73,20 @@ class Keyboard:
             ``EOFError`` when input is closed.
         people: how many people share this terminal (pass-the-device screens appear only
             when there are two or more).
+        history: the line-editing history of ``read`` (the ``readline`` module when
+            ``input`` edits lines), or None. Each person gets their own: when the device
+            is passed, the history of what the last person typed (their night choices,
+            the Storyteller's answers) is put away, so the arrow keys cannot show it to
+            the next person.
     """
 
-    def __init__(self, console: Console, read: Callable[[str], str] = input, people: int = 1) -> None:
+    def __init__(self, console: Console, read: Callable[[str], str] = input, people: int = 1,
+                 history: Any = None) -> None:
         self.console = console
         self.read = read
         self.people = people
+        self.history = history
+        self.histories: dict[str | None, list[str]] = {}
         self.at_keyboard: str | None = None
 
     def ask(self, prompt: str) -> str:
@@ -106,6 +116,8 @@ class Keyboard:
         if self.people < 2 or self.at_keyboard == who:
             self.at_keyboard = who
             return
+        self._put_history_away()
+        self.at_keyboard = None  # no one until Enter (a 'save' here comes back to this screen)
         self.clear()
         self.console.rule(f"[bold]Pass the device to {escape(who)}")
         while True:
@@ -120,6 +132,20 @@ class Keyboard:
             self.console.print(f"[red]Only Enter, save or quit here.[/red] This screen waits for {escape(who)}.")
         self.clear()
         self.at_keyboard = who
+        if self.history is not None:
+            self.history.clear_history()  # what was typed at the pass screen is no one's
+            for line in self.histories.get(who, []):
+                self.history.add_history(line)
+
+    def _put_history_away(self) -> None:
+        """Keep the line history typed so far as the current person's, and clear it."""
+        h = self.history
+        if h is None:
+            return
+        if self.at_keyboard is not None:
+            lines = [h.get_history_item(i) for i in range(1, h.get_current_history_length() + 1)]
+            self.histories[self.at_keyboard] = [line for line in lines if line is not None]
+        h.clear_history()
 
 
 def format_event(e: Event, names: Sequence[str] | None = None) -> str:
@@ -172,6 +198,11 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   random          answer with a legal option picked at random
   random setup    pick this and every later setup choice at random
   log [N]         the last N events (all events when N is omitted)"""
+
+
+def _sentence(prompt: str) -> str:
+    """``prompt`` ending as a sentence, so that "Choose one." after it reads apart."""
+    return prompt if prompt.rstrip().endswith((".", "?", "!", ":")) else prompt + "."
 
 
 class _Person:
@@ -233,13 +264,18 @@ class HumanPlayer(_Person):
     Args:
         seat: the seat index (0-based).
         keyboard: the shared terminal.
+        hands: what the whole table sees of the vote under way (see :func:`hands_raised`),
+            or None; a vote prompt then says whose hands are already up, as a person at
+            the table would see them.
 
-    It reads only the :class:`SeatView` and the decision it is given.
+    It reads only the :class:`SeatView`, the decision it is given and ``hands``.
     """
 
-    def __init__(self, seat: int, keyboard: Keyboard) -> None:
+    def __init__(self, seat: int, keyboard: Keyboard,
+                 hands: Callable[[], tuple[int, list[int]] | None] | None = None) -> None:
         self.seat = seat
         self.keyboard = keyboard
+        self.hands = hands
         self.name = f"seat {seat + 1}"
         self.shown = 0  # how many of the seat's events it has been shown
         self.last_time: tuple[str, int, int] | None = None
@@ -296,9 +332,10 @@ class HumanPlayer(_Person):
 
     def replayed(self, view: SeatView, decision: Decision, answer: Any) -> None:
         """Called when a game is resumed, for each recorded answer of this seat: the seat had
-        seen everything up to that decision."""
+        seen everything up to that decision. The clock of the last prompt is left unset, so
+        the first prompt after resuming (on a fresh screen) shows the whole recap: ability
+        line and the latest private notes."""
         self.shown = len(view.events)
-        self.last_time = (view.phase, view.night, view.day)
 
     # --------------------------------------------------------------- deciding
     def decide(self, view: SeatView | None, decision: Decision) -> Any:
@@ -323,9 +360,15 @@ class HumanPlayer(_Person):
         self.show_who(view)
         self.last_time = now
         reader = AnswerReader(decision, [p.name for p in view.players])
-        if decision.kind == DecisionKind.VOTE:
+        if decision.kind == DecisionKind.VOTE and decision.step == "vote":  # not a cult's "join?"
             self.console.print(f"[dim]{escape(vote_context(view))}[/dim]")
-        self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
+            raised = self.hands() if self.hands is not None else None
+            if raised is not None:
+                names = [p.name for p in view.players]
+                up = [names[v] for v in raised[1] if 0 <= v < len(names)]
+                self.console.print(f"Hands raised so far for {escape(names[raised[0]])}: "
+                                   + (escape(", ".join(up)) + f" ({len(up)})" if up else "none yet") + ".")
+        self.console.print(f"[bold yellow]{escape(_sentence(decision.prompt))}[/bold yellow] {self.describe_pick(decision)}")
 
         def marks(option: Any) -> str:
             return "  (you)" if reader.seat_numbered and option == view.seat else ""
@@ -362,6 +405,16 @@ class HumanPlayer(_Person):
             self.console.print(f"[dim]→ {escape(shown)}[/dim]")
             self.shown = len(view.events)
             return answer
+
+
+def hands_raised(game: Game) -> tuple[int, list[int]] | None:
+    """The vote under way, as the whole table sees it: the nominee and the seats whose hands
+    are up so far, in the order they were raised; None when no vote is being asked."""
+    pending = game.pending
+    if pending is None or pending.kind != DecisionKind.VOTE or pending.step != "vote" or not game.state.nominations:
+        return None
+    nomination = game.state.nominations[-1]
+    return nomination.nominee, list(nomination.voters)
 
 
 def vote_context(view: SeatView) -> str:
@@ -455,13 +508,29 @@ class HumanStoryteller(_Person):
             self.console.print("It is not night: no night order runs now.")
             return
         labels = {"minioninfo": "Minion info", "demoninfo": "Demon info", "dawn": "Dawn"}
-        current = decision.step.split(".")[0] if decision is not None else None
+        steps = self.night_steps()
+        current = self.current_step(decision, [step for step, _who in steps]) if decision is not None else None
         parts = []
-        for step, _who in self.night_steps():
+        for step, _who in steps:
             text = labels.get(step) or self.game.char_name(step)
             parts.append(f"[reverse bold] ▶ {escape(text)} [/reverse bold]" if step == current else escape(text))
         which = "first night" if state.night <= 1 else f"night {state.night}"
         self.console.print(f"Night order ({which}): " + " → ".join(parts))
+
+    def current_step(self, decision: Decision, steps: Sequence[str]) -> str:
+        """The night-order step ``decision`` belongs to. A decision named after something
+        else (a Recluse's registration, a Storyteller's pick such as "widow.know") is asked
+        during the step under way: the last seat woken tonight says which one it is."""
+        step = decision.step.split(".")[0]
+        if step in steps:
+            return step
+        now = ("night", self.game.state.night)
+        for e in reversed(self.game.events):
+            if tuple(e.time) != now:
+                break
+            if e.kind == "woke" and e.data.get("character") in steps:
+                return str(e.data["character"])
+        return step
 
     def status(self, seat: int) -> str:
         """A seat's Grimoire line: true and believed character, alignment, state."""
@@ -533,7 +602,7 @@ class HumanStoryteller(_Person):
             self.catch_up()
         if state.phase == "night":
             self.show_order(decision)
-            step = decision.step.split(".")[0]
+            step = self.current_step(decision, [step for step, _who in self.night_steps()])
             who = self.wakers(step)
             if who:
                 self.console.print(f"Now: [bold]{escape(game.char_name(step))}[/bold], for " + escape(", ".join(who)))
@@ -541,11 +610,13 @@ class HumanStoryteller(_Person):
             self.console.print("About " + escape(self.status(decision.subject)))
         truth = [t for t in decision.truth]
         reader = AnswerReader(decision, self.names())
-        self.console.print(f"[bold yellow]{escape(decision.prompt)}[/bold yellow] {self.describe_pick(decision)}")
+        self.console.print(f"[bold yellow]{escape(_sentence(decision.prompt))}[/bold yellow] {self.describe_pick(decision)}")
         if truth:
             legal = [t for t in truth if t in decision.options] if decision.count is None else truth
-            if len(truth) > 3:
+            if len(truth) > 3 and legal:
                 text = f"any of the {len(truth)} options marked (true)"
+            elif len(truth) > 3:
+                text = f"{len(truth)} of them, such as {self._label_answer(decision, truth[0])}"
             else:
                 text = " | ".join(self._label_answer(decision, t) for t in truth)
             self.console.print(f"True answer{'s' if len(truth) > 1 else ''}: [bold green]{escape(text)}[/bold green]"
@@ -629,9 +700,12 @@ def is_person(agent: object) -> bool:
 def make_keyboard(people: int, file: TextIO | None = None) -> Keyboard:
     """A :class:`Keyboard` on standard output (or ``file``) reading standard input (with
     line editing when standard input is a terminal)."""
+    history = None
     if sys.stdin.isatty():
         try:
-            import readline  # noqa: F401  (gives input() line editing and history)
+            import readline  # (gives input() line editing and history)
         except ImportError:
             pass
-    return Keyboard(Console(file=file, highlight=False), input, people)
+        else:
+            history = readline
+    return Keyboard(Console(file=file, highlight=False), input, people, history)

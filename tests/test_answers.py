@@ -201,3 +201,20 @@ def test_every_answer_of_a_game_can_be_typed(script: str) -> None:
                 assert r.parse(" ".join(str(number[a]) for a in answer)) == answer
                 assert r.parse(", ".join(r.display_word(a) for a in answer)) == answer, d.step
             game.answer(answer)
+
+
+def test_signed_numbers_keep_their_sign() -> None:
+    """The Godfather's '+1 or -1 Outsider' (options -1 and +1): '-1' and '-1 Outsider' pick
+    -1 (the sign was dropped: '-1' picked +1, and the full label was 'ambiguous'); a signed
+    number that is no option is refused rather than read without its sign."""
+    from clocktower.decisions import STORYTELLER, Decision, DecisionKind
+
+    d = Decision(DecisionKind.SETUP, STORYTELLER, "setup.outsider_count", "Godfather: change the Outsider count",
+                 (-1, 1), labels={-1: "-1 Outsider", 1: "+1 Outsider"})
+    r = AnswerReader(d, ["Alice", "Bob", "Carol", "Dave", "Eve"])
+    assert r.parse("-1") == -1 and r.parse("+1") == 1
+    assert r.parse("-1 Outsider") == -1 and r.parse("+1 outsider") == 1
+    assert r.parse("1") == -1 and r.parse("2") == 1  # the list's numbers
+    counts = Decision(DecisionKind.INFORM, STORYTELLER, "chef", "How many pairs?", (0, 1, 2))
+    with pytest.raises(BadEntry):
+        AnswerReader(counts, ["Alice", "Bob", "Carol", "Dave", "Eve"]).parse("-1")

@@ -168,6 +168,7 @@ def test_corrupt_and_truncated_saves(tmp_path: Path) -> None:
     (tmp_path / "not.jsonl").write_text("hello\n")
     r = run_cli(["resume", "not.jsonl"], "", tmp_path)
     assert r.returncode == 1 and "not.jsonl: line 1: not JSON" in r.stderr
+    assert "not.jsonl: not.jsonl" not in r.stderr  # the file is named once
     r = run_cli(["resume", "missing.jsonl"], "", tmp_path)
     assert r.returncode == 1 and "missing.jsonl" in r.stderr
 
@@ -183,3 +184,85 @@ def test_bad_options(tmp_path: Path) -> None:
     assert r.returncode == 2 and "SEAT=human" in r.stderr
     r = run_cli(["play", "-p", "5", "--seat", "2=human", "--view", "2"], "", tmp_path)
     assert r.returncode == 2 and "--view" in r.stderr
+
+
+def test_save_files_that_cannot_be_written(tmp_path: Path) -> None:
+    """'save FILE' to a file that cannot be written says so and asks again (the game goes
+    on); a --record that is a folder is refused before the game starts; a save file that
+    becomes unwritable stops the game with a message, not a traceback."""
+    full = plan(7, seed=2, humans=(3,))
+    (tmp_path / "dir").mkdir()
+    stdin = "save nowhere/x.jsonl\nsave dir\n" + "\n".join(full.lines) + "\n"
+    r = run_cli(["play", "-p", "7", "--seed", "2", "--seat", "4=human", "-r", "s.jsonl"], stdin, tmp_path)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "Cannot save to nowhere/x.jsonl: No such file or directory" in r.stdout
+    assert "Cannot save to dir:" in r.stdout and "Traceback" not in r.stderr
+    assert (tmp_path / "s.jsonl").read_text(encoding="utf-8") == record_of(full)  # nothing lost
+    assert not list(tmp_path.glob("*.tmp")) and not list((tmp_path / "dir").iterdir())
+    for args in (["play", "-p", "7", "--seat", "4=human", "-r", "dir"], ["play", "-p", "7", "-r", "dir"],
+                 ["resume", "s.jsonl", "-r", "dir"], ["resume", "s.jsonl", "-r", "nowhere/s.jsonl"]):
+        r = run_cli(args, "", tmp_path)
+        assert r.returncode == 2 and "--record" in r.stderr and "Traceback" not in r.stderr, (args, r.stderr)
+    assert not (tmp_path / "dir.tmp").exists()
+
+
+def test_save_file_failing_mid_game_stops_with_a_message(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    from rich.console import Console
+
+    from clocktower.engine import Game
+    from clocktower.session import SaveFailed, TableConfig, drive, seat_agents
+    from clocktower.terminal import Keyboard
+
+    full = plan(7, seed=2, humans=(3,))
+    feed = iter(full.lines)
+    table = TableConfig((3,), DEFAULT_BOTS, full.table.storyteller, 2)
+    game = Game("darkest-before-dawn", 7)
+    seats = seat_agents(table, game, Keyboard(Console(file=io.StringIO()), lambda p: next(feed), 1))
+    path = tmp_path / "s.jsonl"
+    real = Path.write_text
+    calls = {"n": 0}
+
+    def write_text(self: Path, *a, **k):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise OSError(28, "No space left on device")
+        return real(self, *a, **k)
+
+    monkeypatch.setattr(Path, "write_text", write_text)
+    try:
+        drive(game, table, seats, path)
+    except SaveFailed as exc:
+        assert "s.jsonl" in str(exc) and "No space left on device" in str(exc)
+    else:
+        raise AssertionError("drive went on without its save file")
+    assert path.exists() and not list(tmp_path.glob("*.tmp"))  # the last good save stays
+
+
+def test_ctrl_c_while_a_save_is_replayed(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl-C while 'resume' replays a long save: a message and exit 130, no traceback,
+    and the file as it was."""
+    from typer.testing import CliRunner
+
+    from clocktower import cli
+
+    full = plan(7, seed=2, humans=(3,))
+    run_cli(["play", "-p", "7", "--seed", "2", "--seat", "4=human", "-r", "s.jsonl"],
+            "\n".join(full.lines[:4]) + "\n", tmp_path)
+    before = (tmp_path / "s.jsonl").read_text(encoding="utf-8")
+
+    def interrupted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "resume_game", interrupted)
+    r = CliRunner().invoke(cli.app, ["resume", str(tmp_path / "s.jsonl")])
+    assert r.exit_code == 130 and "Interrupted" in r.output and "unchanged" in r.output
+    assert (tmp_path / "s.jsonl").read_text(encoding="utf-8") == before
+
+
+def test_human_storyteller_in_any_case(tmp_path: Path) -> None:
+    """'--storyteller Human' is taken like '--seat 3=Human' (it was refused as unknown)."""
+    r = run_cli(["play", "-p", "5", "--storyteller", "Human", "-r", "h.jsonl"], "quit\n", tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert read_record(tmp_path / "h.jsonl")[0]["agents"]["storyteller"] == "human"
