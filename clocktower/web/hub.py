@@ -221,8 +221,9 @@ class LiveGame:
 
         Args:
             role: who answers (must be the decision's chooser).
-            i: the number of the decision answered (how many were answered before it);
-                a different number means the page is out of date.
+            i: which decision is answered: for the Storyteller its number (how many were
+                answered before it), for a seat the opaque reference its snapshot gave; a
+                different one means the page is out of date.
             choice: an option index (single choice), or a list of distinct indices (a pick
                 of several; order kept).
             text: the free text, for a decision that takes one.
@@ -308,11 +309,13 @@ class LiveGame:
             if i != now:
                 raise Conflict(f"decision {i} is not the pending one (it is {now}): reload")
         else:
-            # A seat names the decision by its opaque reference (or its number); a refusal
-            # never says how many decisions there have been.
-            if not isinstance(i, (int, str)) or isinstance(i, bool):
-                raise BadRequest("'i' must be the reference of the decision you answer")
-            if not (i == now if isinstance(i, int) else hmac.compare_digest(i.encode(), self.ref(now).encode())):
+            # A seat names the decision only by its opaque reference, never by its number:
+            # probing numbers until the refusal changes would count the table's decisions.
+            # A refusal never says how many decisions there have been.
+            if not isinstance(i, str):
+                raise BadRequest("'i' must be the reference of the decision you answer (the 'i' of your "
+                                 "pending decision)")
+            if not hmac.compare_digest(i.encode(), self.ref(now).encode()):
                 raise Conflict("that decision is not the pending one any more: reload")
         if role.seat is None:
             if pending.chooser != STORYTELLER:

@@ -150,11 +150,13 @@ def test_day_controls_close_talk_votes_and_the_day(client: TestClient) -> None:
     # The first nominator nominates someone; one yes vote; then the Storyteller closes the vote.
     p = g["pending"]
     nominee = next(k for k, o in enumerate(p["options"]) if o["value"] is not None)
-    assert t.post("answer", t.tokens[p["chooser"]], {"i": p["i"], "choice": nominee}).status_code == 200
+    ref = t.snap(t.tokens[p["chooser"]])["pending"]["i"]
+    assert t.post("answer", t.tokens[p["chooser"]], {"i": ref, "choice": nominee}).status_code == 200
     p = t.grimoire()["pending"]
     assert p["kind"] == "vote"
     yes = next(k for k, o in enumerate(p["options"]) if o["value"] is True)
-    assert t.post("answer", t.tokens[p["chooser"]], {"i": p["i"], "choice": yes}).status_code == 200
+    ref = t.snap(t.tokens[p["chooser"]])["pending"]["i"]
+    assert t.post("answer", t.tokens[p["chooser"]], {"i": ref, "choice": yes}).status_code == 200
     g = t.grimoire()
     assert g["vote"]["yes"] == [g["pending"]["chooser_name"]] or len(g["vote"]["yes"]) == 1
     assert t.post("control", t.st, {"action": "close_vote"}).status_code == 200
