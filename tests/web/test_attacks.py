@@ -304,3 +304,37 @@ def test_a_seat_cannot_count_decisions_by_probing_numbers(table: Table) -> None:
         ((status, error),) = replies
         assert status == 400 and "reference" in error and not any(ch.isdigit() for ch in error)
     assert _fingerprint(table) == before
+
+
+@pytest.mark.parametrize("raw", [
+    b"[" * 50_000 + b"]" * 50_000,  # nested past Python's recursion limit
+    b'{"i": ' + b"9" * 5000 + b', "choice": 0}',  # an integer longer than Python converts
+], ids=["deep", "long-int"])
+def test_pathological_json_bodies_are_refused_clearly(table: Table, raw: bytes) -> None:
+    before = _fingerprint(table)
+    for path in (f"/api/games/{table.id}/answer", f"/api/games/{table.id}/control", "/api/games"):
+        r = table.client.post(path, content=raw, headers={"Authorization": f"Bearer {table.st}",
+                                                          "Content-Type": "application/json"})
+        assert r.status_code == 400 and "not JSON" in r.json()["error"], (path, r.status_code, r.text)
+    assert _fingerprint(table) == before
+
+
+def test_websocket_pathological_and_binary_messages_are_refused_clearly(table: Table) -> None:
+    before = _fingerprint(table)
+    with table.client.websocket_connect(f"/ws/{table.id}") as ws:
+        ws.send_json({"type": "auth", "token": table.tokens[0]})
+        _ws_state(ws)
+        for text in ("[" * 4000 + "]" * 4000, '{"type": "answer", "i": ' + "9" * 5000 + "}"):
+            ws.send_text(text)
+            reply = ws.receive_json()
+            assert reply["type"] == "error" and "not JSON" in reply["error"], reply
+        ws.send_bytes(b'{"type": "refresh"}')
+        reply = ws.receive_json()
+        assert reply["type"] == "error" and "text" in reply["error"], reply
+        ws.send_json({"type": "refresh"})  # still connected, still this seat
+        assert _ws_state(ws)["seat"] == 0
+    with table.client.websocket_connect(f"/ws/{table.id}") as ws:
+        ws.send_bytes(b'{"type": "auth"}')
+        reply = ws.receive_json()
+        assert reply["type"] == "error" and "text" in reply["error"], reply
+    assert _fingerprint(table) == before
