@@ -431,13 +431,16 @@ def rebuild_game(stored: StoredGame) -> Game:
 
     Raises:
         Unreplayable: the stored record does not replay on this engine (naming the first
-            decision that differs).
+            decision that differs), or is damaged (a line missing a field).
     """
     try:
         return replay([stored.header, *stored.lines], check_events=False)
     except (RecordError, ReplayDivergence, ScriptError, SetupError) as exc:
         raise Unreplayable(f"game {stored.id} cannot be resumed: its record does not replay on this "
                            f"engine ({exc})") from None
+    except Exception as exc:  # a damaged row (a field missing, a wrong type): this game only
+        raise Unreplayable(f"game {stored.id} cannot be resumed: its stored record is damaged "
+                           f"({type(exc).__name__}: {exc})") from None
 
 
 @dataclass(eq=False)
@@ -474,6 +477,7 @@ class Hub:
 
         Raises:
             NotFound: no game has this id.
+            Unreplayable: its stored record does not replay, or is damaged.
         """
         if not isinstance(game_id, str) or not game_id or len(game_id) > 64:
             raise NotFound("no such game")
@@ -481,7 +485,11 @@ class Hub:
             live = self.games.get(game_id)
             if live is not None:
                 return live
-            stored = self.store.load(game_id)
+            try:
+                stored = self.store.load(game_id)
+            except ValueError as exc:  # a stored line that is not JSON
+                raise Unreplayable(f"game {game_id} cannot be resumed: its stored record is damaged "
+                                   f"({exc})") from None
             if stored is None:
                 raise NotFound(f"no game {game_id!r} here (a stale or mistyped link?)")
             live = LiveGame(id=stored.id, game=rebuild_game(stored), st_token=stored.st_token,

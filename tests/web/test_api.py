@@ -201,6 +201,35 @@ def test_a_stored_game_that_no_longer_replays_gets_a_clear_error(db_url: str) ->
         assert r.status_code == 500 and "does not replay" in r.json()["error"]
 
 
+def test_a_corrupt_stored_game_does_not_stop_the_server_or_the_other_games(db_url: str) -> None:
+    with TestClient(make_app(db_url)) as c1:
+        good = create(c1, seed="good")
+        torn = create(c1, seed="torn")  # a decision line missing a field
+        garbled = create(c1, seed="garbled")  # a decision line that is not JSON at all
+    from sqlalchemy import update
+
+    from clocktower.web.store import answers
+    store = Store(db_url)
+    stored = store.load(torn.id)
+    assert stored is not None
+    line = {k: v for k, v in stored.lines[0].items() if k != "step"}
+    with store.engine.begin() as conn:
+        conn.execute(update(answers).where(answers.c.game_id == torn.id, answers.c.i == 0)
+                     .values(line=json.dumps(line)))
+        conn.execute(update(answers).where(answers.c.game_id == garbled.id, answers.c.i == 0)
+                     .values(line="{truncated"))
+    store.dispose()
+    app2 = make_app(db_url)
+    with TestClient(app2) as c2:
+        assert set(app2.state.hub.failed) == {torn.id, garbled.id}
+        assert good.id in app2.state.hub.games
+        good.client = c2
+        good.answer_first()
+        for t in (torn, garbled):
+            r = c2.get(f"/api/games/{t.id}", headers={"Authorization": f"Bearer {t.st}"})
+            assert r.status_code == 500 and "cannot be resumed" in r.json()["error"], r.text
+
+
 def test_night_order_marks_the_current_step(client: TestClient) -> None:
     t = create(client, humans=0, seats=8, mode="assisted", seed="order")
     seen_current = set()
