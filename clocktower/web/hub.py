@@ -279,7 +279,8 @@ class LiveGame:
             kinds = {"open_nominations": {DecisionKind.STATEMENT},
                      "close_vote": {DecisionKind.VOTE},
                      "end_day": {DecisionKind.STATEMENT, DecisionKind.VOTE, DecisionKind.NOMINATE}}[action]
-            if self.game.state.phase != "day" or pending.kind not in kinds:
+            talk_over = action == "open_nominations" and pending.step != "talk"  # a nominee's claim
+            if self.game.state.phase != "day" or pending.kind not in kinds or talk_over:
                 raise BadRequest(f"{action.replace('_', ' ')} does not apply now (the game waits for "
                                  f"{pending.kind}: {pending.prompt})")
             day = self.game.state.day

@@ -249,3 +249,31 @@ def test_night_order_marks_the_current_step(client: TestClient) -> None:
                 seen_current.add(order[k]["step"])
         assert t.post("control", t.st, {"action": "auto"}).status_code == 200
     assert len(seen_current) >= 2, seen_current
+
+
+def test_a_nominees_goblin_claim_is_not_the_days_talk(client: TestClient) -> None:
+    """On a script with the Goblin every nominee is asked, as a statement, whether to claim
+    it: that is part of the nominations, not the day's talk, so the Grimoire does not show
+    the talk stage and "Open nominations" does not apply (it would answer for the nominee)."""
+    body = {"script": "seed-004", "mode": "auto", "seed": "goblin",
+            "players": [{"name": n, "bot": False} for n in NAMES]}
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 200, r.text
+    t = Table(client, r.json())
+    for _ in range(300):
+        g = t.grimoire()
+        p = g["pending"]
+        if g["phase"] == "day" and p["kind"] == "nominate":
+            break
+        t.answer_first()
+    else:
+        raise AssertionError("no nomination reached")
+    nominee = next(k for k, o in enumerate(p["options"]) if o["value"] is not None)
+    ref = t.snap(t.tokens[p["chooser"]])["pending"]["i"]
+    assert t.post("answer", t.tokens[p["chooser"]], {"i": ref, "choice": nominee}).status_code == 200
+    g = t.grimoire()
+    assert g["pending"]["kind"] == "statement" and g["pending"]["step"] == "goblin", g["pending"]
+    assert g["day_stage"] == "nominations"
+    r = t.post("control", t.st, {"action": "open_nominations"})
+    assert r.status_code == 400 and "does not apply" in r.json()["error"]
+    assert t.grimoire()["decisions"] == g["decisions"]
