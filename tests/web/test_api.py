@@ -277,3 +277,11 @@ def test_a_nominees_goblin_claim_is_not_the_days_talk(client: TestClient) -> Non
     r = t.post("control", t.st, {"action": "open_nominations"})
     assert r.status_code == 400 and "does not apply" in r.json()["error"]
     assert t.grimoire()["decisions"] == g["decisions"]
+
+
+def test_an_unnamed_uploaded_script_that_cannot_seat_the_table_is_named_in_the_error(client: TestClient) -> None:
+    players = [{"name": n, "bot": True} for n in NAMES[:5]]
+    r = client.post("/api/games", json={"players": players,
+                                        "script_json": ["grandmother", "chambermaid", "drunk", "assassin", "imp"]})
+    assert r.status_code == 400
+    assert r.json()["error"] == "script 'uploaded script' has too few townsfolk characters for 5 players"
