@@ -117,6 +117,12 @@ class Fanout:
     def __init__(self) -> None:
         self.conns: dict[str, dict[WebSocket, Role]] = {}
         self.last: dict[WebSocket, str] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+
+    def lock(self, game_id: str) -> asyncio.Lock:
+        """One lock per game: its pushes go out one after the other, so a push held up by a
+        slow connection is never overtaken by a newer one and then sends older snapshots."""
+        return self.locks.setdefault(game_id, asyncio.Lock())
 
     def add(self, game_id: str, ws: WebSocket, role: Role) -> None:
         self.conns.setdefault(game_id, {})[ws] = role
@@ -133,17 +139,23 @@ class Fanout:
             self.last[ws] = text
             await ws.send_text(text)
 
+    async def greet(self, ws: WebSocket, live: LiveGame, role: Role) -> None:
+        """Send a new connection its first snapshot (in turn with the game's pushes)."""
+        async with self.lock(live.id):
+            await self.send(ws, await anyio.to_thread.run_sync(live.snapshot, role))
+
     async def push(self, live: LiveGame) -> None:
         """Send every connection of ``live`` its own new snapshot (one per role)."""
-        conns = list(self.conns.get(live.id, {}).items())
-        cache: dict[Role, dict[str, Any]] = {}
-        for ws, role in conns:
-            if role not in cache:
-                cache[role] = await anyio.to_thread.run_sync(live.snapshot, role)
-            try:
-                await self.send(ws, cache[role])
-            except Exception:  # a connection that went away
-                self.remove(live.id, ws)
+        async with self.lock(live.id):
+            conns = list(self.conns.get(live.id, {}).items())
+            cache: dict[Role, dict[str, Any]] = {}
+            for ws, role in conns:
+                if role not in cache:
+                    cache[role] = await anyio.to_thread.run_sync(live.snapshot, role)
+                try:
+                    await self.send(ws, cache[role])
+                except Exception:  # a connection that went away
+                    self.remove(live.id, ws)
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
@@ -326,7 +338,7 @@ def create_app(db_url: str) -> FastAPI:
             return
         fanout.add(live.id, websocket, role)
         try:
-            await fanout.send(websocket, await anyio.to_thread.run_sync(live.snapshot, role))
+            await fanout.greet(websocket, live, role)
             while True:
                 text = await _receive_text(websocket)
                 if text is None:
@@ -346,8 +358,9 @@ def create_app(db_url: str) -> FastAPI:
                     elif kind == "control":
                         await anyio.to_thread.run_sync(lambda: live.control(role, msg.get("action")))
                     elif kind == "refresh":
-                        snap = await anyio.to_thread.run_sync(live.snapshot, role)
-                        await websocket.send_json({"type": "state", "state": snap, "reply": "refresh"})
+                        async with fanout.lock(live.id):
+                            snap = await anyio.to_thread.run_sync(live.snapshot, role)
+                            await websocket.send_json({"type": "state", "state": snap, "reply": "refresh"})
                         continue
                     else:
                         raise WebError(f"unknown message type {kind!r}; known: answer, control, refresh")

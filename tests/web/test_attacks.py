@@ -338,3 +338,50 @@ def test_websocket_pathological_and_binary_messages_are_refused_clearly(table: T
         reply = ws.receive_json()
         assert reply["type"] == "error" and "text" in reply["error"], reply
     assert _fingerprint(table) == before
+
+
+def test_a_slow_connection_cannot_leave_another_with_an_older_snapshot() -> None:
+    """Two pushes of one game overlap when a send is slow (a phone on a bad network): the
+    second must not be overtaken by the first's older snapshot, or a page (a second tab of
+    the same seat or of the Storyteller) is left showing a state that has gone."""
+    import asyncio
+
+    from clocktower.web.app import Fanout
+    from clocktower.web.hub import Role
+
+    class Live:
+        id = "g"
+        version = 1
+
+        def snapshot(self, role: Role) -> dict[str, Any]:
+            return {"version": self.version}
+
+    async def scenario() -> tuple[list[int], list[int]]:
+        gate = asyncio.Event()
+
+        class Socket:
+            def __init__(self, slow: bool) -> None:
+                self.slow = slow
+                self.got: list[int] = []
+
+            async def send_text(self, text: str) -> None:
+                self.got.append(json.loads(text)["state"]["version"])
+                if self.slow and len(self.got) == 1:
+                    await gate.wait()  # the first send stalls
+
+        fanout = Fanout()
+        live = Live()
+        slow, other = Socket(slow=True), Socket(slow=False)
+        for ws in (slow, other):
+            fanout.add(live.id, ws, Role(None))  # type: ignore[arg-type]
+        first = asyncio.create_task(fanout.push(live))  # type: ignore[arg-type]
+        await asyncio.sleep(0.2)
+        live.version = 2  # the game moves on while the first push is stuck
+        second = asyncio.create_task(fanout.push(live))  # type: ignore[arg-type]
+        await asyncio.sleep(0.2)
+        gate.set()
+        await asyncio.wait_for(asyncio.gather(first, second), 10)
+        return slow.got, other.got
+
+    slow_got, other_got = asyncio.run(scenario())
+    assert slow_got[-1] == 2 and other_got[-1] == 2, (slow_got, other_got)
