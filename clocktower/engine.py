@@ -1027,7 +1027,8 @@ class Game:
             if action == "fill":
                 pool = self._bag_pool(bag, team)
                 if not pool:
-                    raise SetupError(f"script {self.script.name!r} has too few {team} characters for {n} players")
+                    raise SetupError(f"script {self.script.name or self.script.source!r} has too few {team} characters "
+                                     f"for {n} players")
                 legal = self._legal_in(bag, pos, "fill", pool, lambda c: self._fill_works(bag, pos, c))
                 if not legal:
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
@@ -1314,7 +1315,8 @@ class Game:
         if action == "fill":
             pool = self._bag_pool(bag, team)
             if not pool:
-                self._setup_fail(f"script {self.script.name!r} has too few {team} characters for {n} players")
+                self._setup_fail(f"script {self.script.name or self.script.source!r} has too few {team} characters "
+                                 f"for {n} players")
             # Interchangeable characters first (no modifier to honour): one stands for all.
             tries = [c for c in pool if c in plain][:1] + [c for c in pool if c not in plain]
             return any(self._fill_works(bag, pos, c) for c in tries)

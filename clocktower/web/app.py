@@ -117,6 +117,12 @@ class Fanout:
     def __init__(self) -> None:
         self.conns: dict[str, dict[WebSocket, Role]] = {}
         self.last: dict[WebSocket, str] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+
+    def lock(self, game_id: str) -> asyncio.Lock:
+        """One lock per game: its pushes go out one after the other, so a push held up by a
+        slow connection is never overtaken by a newer one and then sends older snapshots."""
+        return self.locks.setdefault(game_id, asyncio.Lock())
 
     def add(self, game_id: str, ws: WebSocket, role: Role) -> None:
         self.conns.setdefault(game_id, {})[ws] = role
@@ -133,17 +139,23 @@ class Fanout:
             self.last[ws] = text
             await ws.send_text(text)
 
+    async def greet(self, ws: WebSocket, live: LiveGame, role: Role) -> None:
+        """Send a new connection its first snapshot (in turn with the game's pushes)."""
+        async with self.lock(live.id):
+            await self.send(ws, await anyio.to_thread.run_sync(live.snapshot, role))
+
     async def push(self, live: LiveGame) -> None:
         """Send every connection of ``live`` its own new snapshot (one per role)."""
-        conns = list(self.conns.get(live.id, {}).items())
-        cache: dict[Role, dict[str, Any]] = {}
-        for ws, role in conns:
-            if role not in cache:
-                cache[role] = await anyio.to_thread.run_sync(live.snapshot, role)
-            try:
-                await self.send(ws, cache[role])
-            except Exception:  # a connection that went away
-                self.remove(live.id, ws)
+        async with self.lock(live.id):
+            conns = list(self.conns.get(live.id, {}).items())
+            cache: dict[Role, dict[str, Any]] = {}
+            for ws, role in conns:
+                if role not in cache:
+                    cache[role] = await anyio.to_thread.run_sync(live.snapshot, role)
+                try:
+                    await self.send(ws, cache[role])
+                except Exception:  # a connection that went away
+                    self.remove(live.id, ws)
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
@@ -155,15 +167,41 @@ def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
     return request.query_params.get("token")
 
 
+def _loads(raw: str | bytes) -> Any:
+    """``json.loads``, with every way a hostile text can fail it as a ValueError: bad JSON,
+    bad UTF-8, nesting deeper than the parser can recurse, or an integer too long to convert."""
+    try:
+        return json.loads(raw)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
 async def _json_body(request: Request) -> dict[str, Any]:
     raw = await request.body()
     try:
-        body = json.loads(raw or b"null")
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        body = _loads(raw or b"null")
+    except ValueError as exc:
         raise WebError(f"the request body is not JSON ({exc})") from None
     if not isinstance(body, dict):
         raise WebError("the request body must be a JSON object")
     return body
+
+
+_NOT_TEXT = "messages must be text frames holding JSON (a binary frame was sent)"
+
+
+async def _receive_text(websocket: WebSocket) -> str | None:
+    """The next text message of a socket, or None for a binary one.
+
+    Raises:
+        WebSocketDisconnect: the client went away.
+    """
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
+    if message.get("text") is not None:
+        return str(message["text"])
+    return None
 
 
 def create_app(db_url: str) -> FastAPI:
@@ -275,16 +313,19 @@ def create_app(db_url: str) -> FastAPI:
             await websocket.close(code=code)
 
         try:
-            first = await asyncio.wait_for(websocket.receive_text(), timeout=30)
-        except (asyncio.TimeoutError, WebSocketDisconnect, KeyError):
+            first = await asyncio.wait_for(_receive_text(websocket), timeout=30)
+        except (asyncio.TimeoutError, WebSocketDisconnect):
             await websocket.close(code=4400)
+            return
+        if first is None:
+            await refuse(_NOT_TEXT)
             return
         if len(first) > MAX_MESSAGE:
             await refuse(f"message too large (the limit is {MAX_MESSAGE} characters)", 1009)
             return
         try:
-            hello = json.loads(first)
-        except json.JSONDecodeError:
+            hello = _loads(first)
+        except ValueError:
             await refuse("the first message must be JSON: {\"type\": \"auth\", \"token\": ...}")
             return
         if not isinstance(hello, dict) or hello.get("type") != "auth":
@@ -297,14 +338,17 @@ def create_app(db_url: str) -> FastAPI:
             return
         fanout.add(live.id, websocket, role)
         try:
-            await fanout.send(websocket, await anyio.to_thread.run_sync(live.snapshot, role))
+            await fanout.greet(websocket, live, role)
             while True:
-                text = await websocket.receive_text()
+                text = await _receive_text(websocket)
+                if text is None:
+                    await websocket.send_json({"type": "error", "error": _NOT_TEXT})
+                    continue
                 if len(text) > MAX_MESSAGE:
                     await refuse(f"message too large (the limit is {MAX_MESSAGE} characters)", 1009)
                     return
                 try:
-                    msg = json.loads(text)
+                    msg = _loads(text)
                     if not isinstance(msg, dict):
                         raise WebError("a message must be a JSON object with a 'type'")
                     kind = msg.get("type")
@@ -314,13 +358,14 @@ def create_app(db_url: str) -> FastAPI:
                     elif kind == "control":
                         await anyio.to_thread.run_sync(lambda: live.control(role, msg.get("action")))
                     elif kind == "refresh":
-                        snap = await anyio.to_thread.run_sync(live.snapshot, role)
-                        await websocket.send_json({"type": "state", "state": snap, "reply": "refresh"})
+                        async with fanout.lock(live.id):
+                            snap = await anyio.to_thread.run_sync(live.snapshot, role)
+                            await websocket.send_json({"type": "state", "state": snap, "reply": "refresh"})
                         continue
                     else:
                         raise WebError(f"unknown message type {kind!r}; known: answer, control, refresh")
-                except json.JSONDecodeError as exc:
-                    await websocket.send_json({"type": "error", "error": f"not JSON: {exc.msg}"})
+                except ValueError as exc:
+                    await websocket.send_json({"type": "error", "error": f"not JSON: {getattr(exc, 'msg', exc)}"})
                     continue
                 except WebError as exc:
                     await websocket.send_json({"type": "error", "error": exc.message})

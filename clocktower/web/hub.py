@@ -221,8 +221,9 @@ class LiveGame:
 
         Args:
             role: who answers (must be the decision's chooser).
-            i: the number of the decision answered (how many were answered before it);
-                a different number means the page is out of date.
+            i: which decision is answered: for the Storyteller its number (how many were
+                answered before it), for a seat the opaque reference its snapshot gave; a
+                different one means the page is out of date.
             choice: an option index (single choice), or a list of distinct indices (a pick
                 of several; order kept).
             text: the free text, for a decision that takes one.
@@ -278,7 +279,8 @@ class LiveGame:
             kinds = {"open_nominations": {DecisionKind.STATEMENT},
                      "close_vote": {DecisionKind.VOTE},
                      "end_day": {DecisionKind.STATEMENT, DecisionKind.VOTE, DecisionKind.NOMINATE}}[action]
-            if self.game.state.phase != "day" or pending.kind not in kinds:
+            talk_over = action == "open_nominations" and pending.step != "talk"  # a nominee's claim
+            if self.game.state.phase != "day" or pending.kind not in kinds or talk_over:
                 raise BadRequest(f"{action.replace('_', ' ')} does not apply now (the game waits for "
                                  f"{pending.kind}: {pending.prompt})")
             day = self.game.state.day
@@ -308,11 +310,13 @@ class LiveGame:
             if i != now:
                 raise Conflict(f"decision {i} is not the pending one (it is {now}): reload")
         else:
-            # A seat names the decision by its opaque reference (or its number); a refusal
-            # never says how many decisions there have been.
-            if not isinstance(i, (int, str)) or isinstance(i, bool):
-                raise BadRequest("'i' must be the reference of the decision you answer")
-            if not (i == now if isinstance(i, int) else hmac.compare_digest(i.encode(), self.ref(now).encode())):
+            # A seat names the decision only by its opaque reference, never by its number:
+            # probing numbers until the refusal changes would count the table's decisions.
+            # A refusal never says how many decisions there have been.
+            if not isinstance(i, str):
+                raise BadRequest("'i' must be the reference of the decision you answer (the 'i' of your "
+                                 "pending decision)")
+            if not hmac.compare_digest(i.encode(), self.ref(now).encode()):
                 raise Conflict("that decision is not the pending one any more: reload")
         if role.seat is None:
             if pending.chooser != STORYTELLER:
@@ -428,13 +432,16 @@ def rebuild_game(stored: StoredGame) -> Game:
 
     Raises:
         Unreplayable: the stored record does not replay on this engine (naming the first
-            decision that differs).
+            decision that differs), or is damaged (a line missing a field).
     """
     try:
         return replay([stored.header, *stored.lines], check_events=False)
     except (RecordError, ReplayDivergence, ScriptError, SetupError) as exc:
         raise Unreplayable(f"game {stored.id} cannot be resumed: its record does not replay on this "
                            f"engine ({exc})") from None
+    except Exception as exc:  # a damaged row (a field missing, a wrong type): this game only
+        raise Unreplayable(f"game {stored.id} cannot be resumed: its stored record is damaged "
+                           f"({type(exc).__name__}: {exc})") from None
 
 
 @dataclass(eq=False)
@@ -471,6 +478,7 @@ class Hub:
 
         Raises:
             NotFound: no game has this id.
+            Unreplayable: its stored record does not replay, or is damaged.
         """
         if not isinstance(game_id, str) or not game_id or len(game_id) > 64:
             raise NotFound("no such game")
@@ -478,7 +486,11 @@ class Hub:
             live = self.games.get(game_id)
             if live is not None:
                 return live
-            stored = self.store.load(game_id)
+            try:
+                stored = self.store.load(game_id)
+            except ValueError as exc:  # a stored line that is not JSON
+                raise Unreplayable(f"game {game_id} cannot be resumed: its stored record is damaged "
+                                   f"({exc})") from None
             if stored is None:
                 raise NotFound(f"no game {game_id!r} here (a stale or mistyped link?)")
             live = LiveGame(id=stored.id, game=rebuild_game(stored), st_token=stored.st_token,

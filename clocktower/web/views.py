@@ -180,6 +180,8 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
     if pending is not None and state.phase == "day":
         day_stage = {DecisionKind.STATEMENT: "talk", DecisionKind.NOMINATE: "nominations",
                      DecisionKind.VOTE: "vote"}.get(pending.kind)
+        if day_stage == "talk" and pending.step != "talk":
+            day_stage = "nominations"  # a nominee's statement (the Goblin's claim) is not the talk
     return {
         "role": "storyteller", "game": game_id, "mode": mode, "phase": state.phase,
         "night": state.night, "day": state.day, "seats": seats,

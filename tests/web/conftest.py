@@ -51,7 +51,9 @@ class Table:
         assert p is not None
         token = self.st if p["chooser"] == -1 else self.tokens[p["chooser"]]
         choice: Any = 0 if p["count"] is None else list(range(p["count"][0]))
-        r = self.post("answer", token, {"i": p["i"], "choice": choice})
+        # A seat names its decision by the opaque reference in its own snapshot.
+        i = p["i"] if p["chooser"] == -1 else self.snap(token)["pending"]["i"]
+        r = self.post("answer", token, {"i": i, "choice": choice})
         assert r.status_code == 200, r.text
         return int(p["chooser"])
 

@@ -150,11 +150,13 @@ def test_day_controls_close_talk_votes_and_the_day(client: TestClient) -> None:
     # The first nominator nominates someone; one yes vote; then the Storyteller closes the vote.
     p = g["pending"]
     nominee = next(k for k, o in enumerate(p["options"]) if o["value"] is not None)
-    assert t.post("answer", t.tokens[p["chooser"]], {"i": p["i"], "choice": nominee}).status_code == 200
+    ref = t.snap(t.tokens[p["chooser"]])["pending"]["i"]
+    assert t.post("answer", t.tokens[p["chooser"]], {"i": ref, "choice": nominee}).status_code == 200
     p = t.grimoire()["pending"]
     assert p["kind"] == "vote"
     yes = next(k for k, o in enumerate(p["options"]) if o["value"] is True)
-    assert t.post("answer", t.tokens[p["chooser"]], {"i": p["i"], "choice": yes}).status_code == 200
+    ref = t.snap(t.tokens[p["chooser"]])["pending"]["i"]
+    assert t.post("answer", t.tokens[p["chooser"]], {"i": ref, "choice": yes}).status_code == 200
     g = t.grimoire()
     assert g["vote"]["yes"] == [g["pending"]["chooser_name"]] or len(g["vote"]["yes"]) == 1
     assert t.post("control", t.st, {"action": "close_vote"}).status_code == 200
@@ -199,6 +201,35 @@ def test_a_stored_game_that_no_longer_replays_gets_a_clear_error(db_url: str) ->
         assert r.status_code == 500 and "does not replay" in r.json()["error"]
 
 
+def test_a_corrupt_stored_game_does_not_stop_the_server_or_the_other_games(db_url: str) -> None:
+    with TestClient(make_app(db_url)) as c1:
+        good = create(c1, seed="good")
+        torn = create(c1, seed="torn")  # a decision line missing a field
+        garbled = create(c1, seed="garbled")  # a decision line that is not JSON at all
+    from sqlalchemy import update
+
+    from clocktower.web.store import answers
+    store = Store(db_url)
+    stored = store.load(torn.id)
+    assert stored is not None
+    line = {k: v for k, v in stored.lines[0].items() if k != "step"}
+    with store.engine.begin() as conn:
+        conn.execute(update(answers).where(answers.c.game_id == torn.id, answers.c.i == 0)
+                     .values(line=json.dumps(line)))
+        conn.execute(update(answers).where(answers.c.game_id == garbled.id, answers.c.i == 0)
+                     .values(line="{truncated"))
+    store.dispose()
+    app2 = make_app(db_url)
+    with TestClient(app2) as c2:
+        assert set(app2.state.hub.failed) == {torn.id, garbled.id}
+        assert good.id in app2.state.hub.games
+        good.client = c2
+        good.answer_first()
+        for t in (torn, garbled):
+            r = c2.get(f"/api/games/{t.id}", headers={"Authorization": f"Bearer {t.st}"})
+            assert r.status_code == 500 and "cannot be resumed" in r.json()["error"], r.text
+
+
 def test_night_order_marks_the_current_step(client: TestClient) -> None:
     t = create(client, humans=0, seats=8, mode="assisted", seed="order")
     seen_current = set()
@@ -218,3 +249,39 @@ def test_night_order_marks_the_current_step(client: TestClient) -> None:
                 seen_current.add(order[k]["step"])
         assert t.post("control", t.st, {"action": "auto"}).status_code == 200
     assert len(seen_current) >= 2, seen_current
+
+
+def test_a_nominees_goblin_claim_is_not_the_days_talk(client: TestClient) -> None:
+    """On a script with the Goblin every nominee is asked, as a statement, whether to claim
+    it: that is part of the nominations, not the day's talk, so the Grimoire does not show
+    the talk stage and "Open nominations" does not apply (it would answer for the nominee)."""
+    body = {"script": "seed-004", "mode": "auto", "seed": "goblin",
+            "players": [{"name": n, "bot": False} for n in NAMES]}
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 200, r.text
+    t = Table(client, r.json())
+    for _ in range(300):
+        g = t.grimoire()
+        p = g["pending"]
+        if g["phase"] == "day" and p["kind"] == "nominate":
+            break
+        t.answer_first()
+    else:
+        raise AssertionError("no nomination reached")
+    nominee = next(k for k, o in enumerate(p["options"]) if o["value"] is not None)
+    ref = t.snap(t.tokens[p["chooser"]])["pending"]["i"]
+    assert t.post("answer", t.tokens[p["chooser"]], {"i": ref, "choice": nominee}).status_code == 200
+    g = t.grimoire()
+    assert g["pending"]["kind"] == "statement" and g["pending"]["step"] == "goblin", g["pending"]
+    assert g["day_stage"] == "nominations"
+    r = t.post("control", t.st, {"action": "open_nominations"})
+    assert r.status_code == 400 and "does not apply" in r.json()["error"]
+    assert t.grimoire()["decisions"] == g["decisions"]
+
+
+def test_an_unnamed_uploaded_script_that_cannot_seat_the_table_is_named_in_the_error(client: TestClient) -> None:
+    players = [{"name": n, "bot": True} for n in NAMES[:5]]
+    r = client.post("/api/games", json={"players": players,
+                                        "script_json": ["grandmother", "chambermaid", "drunk", "assassin", "imp"]})
+    assert r.status_code == 400
+    assert r.json()["error"] == "script 'uploaded script' has too few townsfolk characters for 5 players"

@@ -92,25 +92,26 @@ def test_forged_and_malformed_answers_change_nothing(table: Table) -> None:
     chooser = p["chooser"]
     other = next(k for k in range(5) if k != chooser)
     before = _fingerprint(table)
+    ref = table.snap(table.tokens[chooser])["pending"]["i"]  # the chooser's opaque reference
     bad: list[tuple[str | None, Any, int, str]] = [
-        (table.tokens[other], {"i": p["i"], "choice": 0}, 403, "not yours"),  # another seat forges
+        (table.tokens[other], {"i": ref, "choice": 0}, 403, "not yours"),  # another seat forges
         (table.st, {"i": p["i"], "choice": 0}, 403, "not the Storyteller's"),  # the ST answers for a seat
-        (None, {"i": p["i"], "choice": 0}, 403, "no token"),
-        (secrets.token_urlsafe(24), {"i": p["i"], "choice": 0}, 403, "does not belong"),
-        (table.tokens[chooser], {"i": p["i"] - 1, "choice": 0}, 409, "not the pending one"),  # stale
-        (table.tokens[chooser], {"i": p["i"] + 1, "choice": 0}, 409, "not the pending one"),
+        (None, {"i": ref, "choice": 0}, 403, "no token"),
+        (secrets.token_urlsafe(24), {"i": ref, "choice": 0}, 403, "does not belong"),
+        (table.tokens[chooser], {"i": p["i"], "choice": 0}, 400, "'i' must be the reference"),  # a number
+        (table.tokens[chooser], {"i": p["i"] + 1, "choice": 0}, 400, "'i' must be the reference"),
         (table.tokens[chooser], {"i": "0", "choice": 0}, 409, "not the pending one"),  # a guessed reference
-        (table.tokens[chooser], {"i": [p["i"]], "choice": 0}, 400, "'i' must be"),
+        (table.tokens[chooser], {"i": [ref], "choice": 0}, 400, "'i' must be"),
         (table.tokens[chooser], {"i": None, "choice": 0}, 400, "'i' must be"),
-        (table.tokens[chooser], {"i": p["i"], "choice": len(p["options"])}, 400, "option number"),
-        (table.tokens[chooser], {"i": p["i"], "choice": -1}, 400, "option number"),
-        (table.tokens[chooser], {"i": p["i"], "choice": True}, 400, "option number"),
-        (table.tokens[chooser], {"i": p["i"], "choice": "0"}, 400, "option number"),
-        (table.tokens[chooser], {"i": p["i"], "choice": {"x": 1}}, 400, "option number"),
-        (table.tokens[chooser], {"i": p["i"], "text": "I win"}, 400, "no free text"),
+        (table.tokens[chooser], {"i": ref, "choice": len(p["options"])}, 400, "option number"),
+        (table.tokens[chooser], {"i": ref, "choice": -1}, 400, "option number"),
+        (table.tokens[chooser], {"i": ref, "choice": True}, 400, "option number"),
+        (table.tokens[chooser], {"i": ref, "choice": "0"}, 400, "option number"),
+        (table.tokens[chooser], {"i": ref, "choice": {"x": 1}}, 400, "option number"),
+        (table.tokens[chooser], {"i": ref, "text": "I win"}, 400, "no free text"),
     ]
     if p["count"] is not None:
-        bad.append((table.tokens[chooser], {"i": p["i"], "choice": [0, 0]}, 400, "same choice twice"))
+        bad.append((table.tokens[chooser], {"i": ref, "choice": [0, 0]}, 400, "same choice twice"))
     for token, body, status, needle in bad:
         r = table.post("answer", token, body)
         assert r.status_code == status, (body, r.text)
@@ -127,7 +128,9 @@ def test_bot_seats_cannot_be_driven_by_their_link(client: TestClient) -> None:
     t = create(client, humans=0, seed="bots", mode="assisted")
     g = t.grimoire()
     # Bots answer on the server: a bot seat's token never gets a decision to answer.
-    assert t.post("answer", t.tokens[0], {"i": g["decisions"], "choice": 0}).status_code == 403
+    assert t.snap(t.tokens[0])["pending"] is None
+    r = t.post("answer", t.tokens[0], {"i": "0" * 20, "choice": 0})
+    assert r.status_code == 409 and t.grimoire()["decisions"] == g["decisions"]
 
 
 def test_oversized_payloads_are_refused(table: Table) -> None:
@@ -174,7 +177,7 @@ def test_websocket_sends_each_seat_only_its_own_view(table: Table) -> None:
         # The chooser answers over its socket; everyone gets a fresh snapshot of their own.
         ws = conns[chooser]
         choice: Any = 0 if p["count"] is None else list(range(p["count"][0]))
-        ws.send_json({"type": "answer", "i": p["i"], "choice": choice})
+        ws.send_json({"type": "answer", "i": first[chooser]["pending"]["i"], "choice": choice})
         assert ws.receive_json()["type"] == "ok"
         for seat, conn in enumerate(conns):
             # Whatever was pushed (nothing when the seat's view did not change), then the
@@ -234,12 +237,14 @@ def test_websocket_stale_game_id(table: Table) -> None:
 def test_websocket_forged_and_malformed_messages_change_nothing(table: Table) -> None:
     p = _to_human_decision(table)
     other = next(k for k in range(5) if k != p["chooser"])
+    ref = table.snap(table.tokens[p["chooser"]])["pending"]["i"]
     before = _fingerprint(table)
     with table.client.websocket_connect(f"/ws/{table.id}") as ws:
         ws.send_json({"type": "auth", "token": table.tokens[other]})
         _ws_state(ws)
         for msg, needle in [
-            ({"type": "answer", "i": p["i"], "choice": 0}, "not yours"),  # forged for the chooser
+            ({"type": "answer", "i": ref, "choice": 0}, "not yours"),  # forged for the chooser
+            ({"type": "answer", "i": p["i"], "choice": 0}, "'i' must be the reference"),  # a number
             ({"type": "control", "action": "end_day"}, "only the Storyteller"),
             ({"type": "answer"}, "'i' must be"),
             ({"type": "hack"}, "unknown message type"),
@@ -284,3 +289,99 @@ def test_a_seat_learns_nothing_from_counts_or_timing(client: TestClient) -> None
     assert r.status_code == 409 and not any(ch.isdigit() for ch in r.json()["error"])
     r = t.post("answer", t.tokens[p["chooser"]], {"i": mine["i"], "choice": 0})
     assert r.status_code == 200, r.text
+
+
+def test_a_seat_cannot_count_decisions_by_probing_numbers(table: Table) -> None:
+    """A seat may not name a decision by the game's number: guessing numbers until the
+    refusal changes would tell it how many decisions the table has answered."""
+    p = _to_human_decision(table)
+    before = _fingerprint(table)
+    for seat in range(5):
+        replies = {(r.status_code, r.json()["error"]) for r in (
+            table.post("answer", table.tokens[seat], {"i": i, "choice": len(p["options"])})
+            for i in range(p["i"] + 3))}
+        assert len(replies) == 1, f"seat {seat} tells the numbers apart: {replies}"
+        ((status, error),) = replies
+        assert status == 400 and "reference" in error and not any(ch.isdigit() for ch in error)
+    assert _fingerprint(table) == before
+
+
+@pytest.mark.parametrize("raw", [
+    b"[" * 50_000 + b"]" * 50_000,  # nested past Python's recursion limit
+    b'{"i": ' + b"9" * 5000 + b', "choice": 0}',  # an integer longer than Python converts
+], ids=["deep", "long-int"])
+def test_pathological_json_bodies_are_refused_clearly(table: Table, raw: bytes) -> None:
+    before = _fingerprint(table)
+    for path in (f"/api/games/{table.id}/answer", f"/api/games/{table.id}/control", "/api/games"):
+        r = table.client.post(path, content=raw, headers={"Authorization": f"Bearer {table.st}",
+                                                          "Content-Type": "application/json"})
+        assert r.status_code == 400 and "not JSON" in r.json()["error"], (path, r.status_code, r.text)
+    assert _fingerprint(table) == before
+
+
+def test_websocket_pathological_and_binary_messages_are_refused_clearly(table: Table) -> None:
+    before = _fingerprint(table)
+    with table.client.websocket_connect(f"/ws/{table.id}") as ws:
+        ws.send_json({"type": "auth", "token": table.tokens[0]})
+        _ws_state(ws)
+        for text in ("[" * 4000 + "]" * 4000, '{"type": "answer", "i": ' + "9" * 5000 + "}"):
+            ws.send_text(text)
+            reply = ws.receive_json()
+            assert reply["type"] == "error" and "not JSON" in reply["error"], reply
+        ws.send_bytes(b'{"type": "refresh"}')
+        reply = ws.receive_json()
+        assert reply["type"] == "error" and "text" in reply["error"], reply
+        ws.send_json({"type": "refresh"})  # still connected, still this seat
+        assert _ws_state(ws)["seat"] == 0
+    with table.client.websocket_connect(f"/ws/{table.id}") as ws:
+        ws.send_bytes(b'{"type": "auth"}')
+        reply = ws.receive_json()
+        assert reply["type"] == "error" and "text" in reply["error"], reply
+    assert _fingerprint(table) == before
+
+
+def test_a_slow_connection_cannot_leave_another_with_an_older_snapshot() -> None:
+    """Two pushes of one game overlap when a send is slow (a phone on a bad network): the
+    second must not be overtaken by the first's older snapshot, or a page (a second tab of
+    the same seat or of the Storyteller) is left showing a state that has gone."""
+    import asyncio
+
+    from clocktower.web.app import Fanout
+    from clocktower.web.hub import Role
+
+    class Live:
+        id = "g"
+        version = 1
+
+        def snapshot(self, role: Role) -> dict[str, Any]:
+            return {"version": self.version}
+
+    async def scenario() -> tuple[list[int], list[int]]:
+        gate = asyncio.Event()
+
+        class Socket:
+            def __init__(self, slow: bool) -> None:
+                self.slow = slow
+                self.got: list[int] = []
+
+            async def send_text(self, text: str) -> None:
+                self.got.append(json.loads(text)["state"]["version"])
+                if self.slow and len(self.got) == 1:
+                    await gate.wait()  # the first send stalls
+
+        fanout = Fanout()
+        live = Live()
+        slow, other = Socket(slow=True), Socket(slow=False)
+        for ws in (slow, other):
+            fanout.add(live.id, ws, Role(None))  # type: ignore[arg-type]
+        first = asyncio.create_task(fanout.push(live))  # type: ignore[arg-type]
+        await asyncio.sleep(0.2)
+        live.version = 2  # the game moves on while the first push is stuck
+        second = asyncio.create_task(fanout.push(live))  # type: ignore[arg-type]
+        await asyncio.sleep(0.2)
+        gate.set()
+        await asyncio.wait_for(asyncio.gather(first, second), 10)
+        return slow.got, other.got
+
+    slow_got, other_got = asyncio.run(scenario())
+    assert slow_got[-1] == 2 and other_got[-1] == 2, (slow_got, other_got)

@@ -261,3 +261,24 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
         assert "<i>Gus</i>" in page.inner_text("body")
     for name in ("storyteller.png", "player.png"):
         shutil.copy(tmp_path / name, OUTPUT / name)
+
+
+def test_the_create_page_fits_a_small_phone(server: Server) -> None:
+    """On a 360-pixel-wide phone the create page, and the links it hands out, fit the
+    screen: nothing is wider than it (no sideways scrolling, no zoomed-out page)."""
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            page = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True,
+                                       has_touch=True).new_page()
+            page.goto(server.base + "/")
+            page.locator("#script option[value=darkest-before-dawn]").wait_for(state="attached")
+            width = "() => [document.documentElement.scrollWidth, window.innerWidth]"
+            scroll, inner = page.evaluate(width)
+            assert scroll <= inner == 360, f"the create page is {scroll} px wide on a 360 px phone"
+            page.tap("#create")
+            page.locator("#st-link").wait_for()
+            scroll, inner = page.evaluate(width)
+            assert scroll <= inner == 360, f"the page with the links is {scroll} px wide on a 360 px phone"
+        finally:
+            browser.close()
