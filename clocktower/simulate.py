@@ -136,20 +136,32 @@ def resolve_scripts(names: Sequence[str]) -> list[tuple[str, Script]]:
             script that can be played on its own (``final-nail``, which cannot, is left out).
 
     Returns:
-        ``(key, script)`` pairs in the order given, without repeats.
+        ``(key, script)`` pairs in the order given, without repeats (the same script
+        named twice counts once).
 
     Raises:
         SimulationError: for an unknown script, a malformed file, a character the
-            catalogue does not know or the engine does not implement, or a script that
-            cannot be played alone.
+            catalogue does not know or the engine does not implement, a script that
+            cannot be played alone, or two different scripts with the same key (files of
+            the same name in two folders, or a file named like a bundled script).
     """
     out: dict[str, Script] = {}
+
+    def add(key: str, script: Script, name: str) -> None:
+        if key in out and out[key] != script:
+            # The report, its files and the kept records are named by key: refuse rather
+            # than drop one of the two scripts without a word.
+            raise SimulationError(
+                f"two different scripts would both be reported as {key!r} ({name} and one given "
+                f"before it); rename one of the files")
+        out.setdefault(key, script)
+
     for name in names:
         if name == "all":
             for key, path in bundled_scripts().items():
                 script = load_script(path)
                 if unplayable_reason(script) is None and not script.unimplemented(implemented_ids()):
-                    out.setdefault(key, script)
+                    add(key, script, f"the bundled {key}")
             continue
         try:
             script = load_script(name)
@@ -157,7 +169,7 @@ def resolve_scripts(names: Sequence[str]) -> list[tuple[str, Script]]:
             raise SimulationError(str(exc)) from None
         key = name if name in bundled_scripts() else Path(name).stem
         check_script(key, script)
-        out.setdefault(key, script)
+        add(key, script, name)
     if not out:
         raise SimulationError("no script to simulate")
     return list(out.items())

@@ -74,6 +74,32 @@ def test_scripts_all_and_refusals(tmp_path: Path) -> None:
         resolve_scripts([str(unknown)])
 
 
+def test_two_scripts_with_one_name_are_refused(tmp_path: Path) -> None:
+    # Files of one name in two folders would share the report key, the CSV rows and the
+    # record names: the second must not be dropped without a word.
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "tiny.json").write_text(TINY)
+    (tmp_path / "b" / "tiny.json").write_text(TINY.replace('"poisoner"', '"scarletwoman"'))
+    with pytest.raises(SimulationError, match="both be reported as 'tiny'"):
+        resolve_scripts([str(tmp_path / "a" / "tiny.json"), str(tmp_path / "b" / "tiny.json")])
+    # A file named like a bundled script, with other characters, against that script.
+    (tmp_path / "seed-002.json").write_text(TINY)
+    with pytest.raises(SimulationError, match="'seed-002'"):
+        resolve_scripts(["all", str(tmp_path / "seed-002.json")])
+    # The same script named twice (or a copy of it) still counts once.
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "tiny.json").write_text(TINY)
+    keys = resolve_scripts([str(tmp_path / "a" / "tiny.json"), str(tmp_path / "c" / "tiny.json"), "seed-002",
+                            "seed-002"])
+    assert [k for k, _ in keys] == ["tiny", "seed-002"]
+    result = CliRunner().invoke(app, ["simulate", "-s", str(tmp_path / "a" / "tiny.json"), "-s",
+                                      str(tmp_path / "b" / "tiny.json"), "-p", "5", "-n", "1",
+                                      "-o", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "rename one" in result.output
+    assert not (tmp_path / "o").exists()
+
+
 def test_player_count_the_script_cannot_fill(tmp_path: Path) -> None:
     tiny = tmp_path / "tiny.json"
     tiny.write_text(TINY)
