@@ -44,8 +44,8 @@ from .script import Script, ScriptError, bundled_scripts, load_script
 from .stats import wilson_interval
 
 __all__ = [
-    "DEFAULT_BOTS", "DEFAULT_STORYTELLER", "GameSpec", "GameSummary", "MissingDependency", "SeatSummary",
-    "SimulationError", "SimulationRun", "build_report", "parse_players", "plan_games", "play_game",
+    "BackendError", "DEFAULT_BOTS", "DEFAULT_STORYTELLER", "GameSpec", "GameSummary", "MissingDependency",
+    "SeatSummary", "SimulationError", "SimulationRun", "build_report", "parse_players", "plan_games", "play_game",
     "resolve_scripts", "run_games", "write_plots", "write_report_files",
 ]
 
@@ -71,6 +71,14 @@ class SimulationError(ValueError):
 
 class MissingDependency(ImportError):
     """An optional library (matplotlib, Ray) is not installed; the message says what to install."""
+
+
+class BackendError(RuntimeError):
+    """Ray could not start, could not join its cluster, or failed while playing the games.
+
+    Kept apart from :class:`OSError`, which here means a file could not be written: Ray's
+    own connection errors are ``ConnectionError``, an ``OSError`` too.
+    """
 
 
 # ============================================================================ planning
@@ -449,6 +457,7 @@ def run_games(
     Raises:
         SimulationError: for an unknown backend or a bad ``jobs``.
         MissingDependency: for ``backend="ray"`` without Ray installed.
+        BackendError: when Ray cannot start or join its cluster, or fails during the run.
         OSError: when a record cannot be written (a full disk: ``errno.ENOSPC``).
     """
     if jobs is None:
@@ -528,22 +537,33 @@ def _run_ray(specs: Sequence[GameSpec], jobs: int, address: str | None,
     ray = _import_ray()
     started = False
     if not ray.is_initialized():
-        if address:
-            # Ship this package to the cluster's workers, which may not have it installed.
-            ray.init(address=address, runtime_env={"py_modules": [str(Path(__file__).parent)]},
-                     log_to_driver=False)
-        else:
-            # "local" starts a new Ray here even if a cluster was started on this machine before.
-            ray.init(address="local", num_cpus=jobs, include_dashboard=False, log_to_driver=False)
+        where = f"the Ray cluster at {address}" if address else "a local Ray"
+        try:
+            if address:
+                # Ship this package to the cluster's workers, which may not have it installed.
+                ray.init(address=address, runtime_env={"py_modules": [str(Path(__file__).parent)]},
+                         log_to_driver=False)
+            else:
+                # "local" starts a new Ray here even if a cluster was started on this machine before.
+                ray.init(address="local", num_cpus=jobs, include_dashboard=False, log_to_driver=False)
+        except Exception as exc:
+            raise BackendError(f"cannot start or join {where}: {type(exc).__name__}: {exc}") from exc
         started = True
     remote = ray.remote(_play_batch)
     pending: list[Any] = []
     try:
-        cpus = int(ray.cluster_resources().get("CPU", jobs)) or 1
-        pending = [remote.remote(batch) for batch in _chunks(specs, _batch_size(len(specs), cpus))]
+        try:
+            cpus = int(ray.cluster_resources().get("CPU", jobs)) or 1
+            pending = [remote.remote(batch) for batch in _chunks(specs, _batch_size(len(specs), cpus))]
+        except Exception as exc:
+            raise BackendError(f"Ray failed: {type(exc).__name__}: {exc}") from exc
         while pending:
-            done, pending = ray.wait(pending, num_returns=1)
-            for results in ray.get(done):
+            try:
+                done, pending = ray.wait(pending, num_returns=1)
+                batches = ray.get(done)
+            except Exception as exc:
+                raise BackendError(f"Ray failed: {type(exc).__name__}: {exc}") from exc
+            for results in batches:
                 for result in results:
                     collect(result)
     except BaseException:

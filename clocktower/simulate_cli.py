@@ -21,6 +21,7 @@ from rich.table import Table
 
 from .simulate import (
     DEFAULT_BOTS,
+    BackendError,
     DEFAULT_STORYTELLER,
     GameSummary,
     MissingDependency,
@@ -171,6 +172,8 @@ def simulate(
                             records_dir=out / "records" if keep_records else None, on_result=on_result)
         except MissingDependency as exc:
             raise _fail(str(exc)) from None
+        except BackendError as exc:
+            raise _fail(f"the {backend} backend failed: {exc}", 1) from None
         except OSError as exc:
             raise _fail(_os_message(exc, "writing a game record failed")) from None
         except Exception as exc:  # Ray failing to start or losing its cluster

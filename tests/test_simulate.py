@@ -22,6 +22,7 @@ from clocktower.cli import app
 from clocktower.record import RecordError, read_record, replay
 from clocktower.simulate import (
     CSV_FILES,
+    BackendError,
     GameSummary,
     MissingDependency,
     SimulationError,
@@ -158,6 +159,30 @@ def test_missing_ray_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -
                                       "-o", str(tmp_path / "out")])
     assert result.exit_code == 2
     assert "clocktower[ray]" in result.output and "not installed" in result.output
+
+
+class _UnreachableRay:
+    """A stand-in for the ``ray`` module whose cluster cannot be reached (as ``ray.init``
+    raises it: ConnectionError, an OSError)."""
+
+    @staticmethod
+    def is_initialized() -> bool:
+        return False
+
+    @staticmethod
+    def init(**kw: Any) -> None:
+        raise ConnectionError("Could not find any running Ray instance.")
+
+
+def test_unreachable_ray_is_not_a_file_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setitem(sys.modules, "ray", _UnreachableRay)
+    with pytest.raises(BackendError, match="cannot start or join the Ray cluster at auto: ConnectionError"):
+        run_games(small_plan()[:1], backend="ray", ray_address="auto")
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "1", "--backend", "ray",
+                                      "--ray-address", "auto", "--no-plots", "-o", str(tmp_path / "out")])
+    assert result.exit_code == 1, result.output
+    assert "cannot start or join the Ray cluster at auto" in result.output
+    assert "record" not in result.output
 
 
 # ---------------------------------------------------------------- the report
