@@ -474,7 +474,7 @@ def run_games(
         summary, record = result
         if record is not None and records_dir is not None:
             path = records_dir / record_name(summary)
-            path.write_bytes(record)
+            write_whole(path, record)
             run.records.append(path)
         run.summaries.append(summary)
         if on_result is not None:
@@ -729,6 +729,8 @@ def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary],
     ``characters.csv``, ``game_length.csv``, ``endings.csv``, and ``games.csv`` (one row
     per game: seed, winner, condition, days, decisions, error).
 
+    Each file is written whole or not at all (:func:`write_whole`).
+
     Returns:
         The paths written.
 
@@ -753,9 +755,28 @@ def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary],
     written = []
     for name, text in files.items():
         path = out / name
-        path.write_text(text, encoding="utf-8")
+        write_whole(path, text.encode("utf-8"))
         written.append(path)
     return written
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """Write a file whole or not at all.
+
+    The bytes go to a hidden file beside ``path`` that then replaces it, so a full disk
+    (or Ctrl-C) leaves neither a truncated file nor a half-overwritten one from an
+    earlier run; the hidden file is removed when the write fails.
+
+    Raises:
+        OSError: when the file cannot be written.
+    """
+    partial = path.with_name(f".partial-{path.name}")
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, path)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
 
 
 def _matplotlib() -> Any:

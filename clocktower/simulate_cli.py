@@ -182,6 +182,8 @@ def simulate(
     meta = {"scripts": [k for k, _ in loaded], "players": counts, "games_per_count": games, "seed": seed,
             "bots": bots, "storyteller": storyteller, "planned": run.planned, "interrupted": run.interrupted}
     report = build_report(run.summaries, scripts=loaded, meta=meta)
+    # The tables first: they need no disk, so a full one does not lose the whole run.
+    print_summary(report)
     try:
         written = write_report_files(report, run.summaries, out)
     except OSError as exc:
@@ -193,7 +195,6 @@ def simulate(
             err.print(f"[yellow]PNG plots skipped:[/yellow] {escape(str(exc))}")
         except OSError as exc:
             raise _fail(_os_message(exc, f"writing the plots into {out} failed")) from None
-    print_summary(report)
     finished = len(run.summaries)
     console.print(f"{finished} games in {elapsed:.1f} s ({finished / elapsed if elapsed else 0:.1f} games/s). "
                   f"Report: {out / 'report.json'}, {len(written) - 1} more files in {out}"

@@ -372,6 +372,41 @@ def test_command_full_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     assert "disk is full" in result.output
 
 
+def _fills_the_disk(monkeypatch: pytest.MonkeyPatch, word: str) -> None:
+    """Make writes of files whose name holds ``word`` stop half-way on a full disk."""
+    real = Path.write_bytes
+
+    def full(self: Path, data: Any) -> int:
+        if word in self.name:
+            real(self, bytes(data)[:len(data) // 2])
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self))
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+
+
+def test_full_disk_leaves_no_truncated_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "o"
+    out.mkdir()
+    (out / "report.json").write_text("{}\n")  # an earlier run's report is not half overwritten
+    _fills_the_disk(monkeypatch, "report.json")
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "3", "-j", "1", "--no-plots",
+                                      "-o", str(out)])
+    assert result.exit_code == 2
+    assert "disk is full" in result.output
+    assert "Good's win rate" in result.output  # the tables of the games played are not lost
+    assert sorted(p.name for p in out.iterdir()) == ["report.json"]
+    assert (out / "report.json").read_text() == "{}\n"
+
+
+def test_full_disk_leaves_no_truncated_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _fills_the_disk(monkeypatch, "-7p-00001")
+    plan = plan_games(resolve_scripts(["seed-002"]), [7], 3, 1, keep_records=True)
+    with pytest.raises(OSError):
+        run_games(plan, jobs=1, records_dir=tmp_path / "records")
+    assert sorted(p.name for p in (tmp_path / "records").iterdir()) == ["seed-002-7p-00000.jsonl.gz"]
+
+
 # ---------------------------------------------------------------- interrupted runs
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_interrupt_keeps_finished_games(jobs: int) -> None:
