@@ -26,6 +26,7 @@ import multiprocessing
 import os
 import re
 import signal
+import textwrap
 import threading
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -811,10 +812,12 @@ def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Pat
     fig, ax = plt.subplots(figsize=(7, 4.5))
     scripts = report["scripts"]
     width = 0.5 / max(1, len(scripts))
+    counts: set[int] = set()
     for k, (key, data) in enumerate(scripts.items()):
         rows = [r for r in data["win_rate"] if r["players"] != "all" and r["games"]]
         if not rows:
             continue
+        counts.update(r["players"] for r in rows)
         shift = (k - (len(scripts) - 1) / 2) * width
         xs = [r["players"] + shift for r in rows]
         ys = [r["good_rate"] for r in rows]
@@ -822,10 +825,13 @@ def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Pat
         ax.errorbar(xs, ys, yerr=err, marker="o", capsize=3, label=key)
     ax.axhline(0.5, color="grey", linewidth=0.8, linestyle="--")
     ax.set_ylim(0, 1)
+    # One tick per player count played: there is no game of 7.5 players.
+    ax.set_xticks(sorted(counts))
     ax.set_xlabel("players")
     ax.set_ylabel("good's win rate (95% Wilson interval)")
     ax.set_title("Good's win rate by player count")
-    ax.legend(fontsize="small")
+    if counts:  # an interrupted run may have no game to show, and so no line to name
+        ax.legend(fontsize="small")
     path = out / "win_rate.png"
     fig.tight_layout()
     fig.savefig(path, dpi=100)
@@ -843,7 +849,8 @@ def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Pat
             ax.set_yticklabels([f"{c['name']} ({c['team']})" for c in rows])
         ax.axvline(0, color="black", linewidth=0.8)
         ax.set_xlabel("team's win rate in play minus not in play (95% interval)")
-        ax.set_title(f"{data['name']}: characters with the largest swing")
+        # A long script name is wrapped rather than cut off at the figure's edge.
+        ax.set_title(textwrap.fill(f"{data['name']}: characters with the largest swing", 55))
         fig.tight_layout()
         path = out / f"swing_{key}.png"
         fig.savefig(path, dpi=100)

@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -265,6 +266,35 @@ def test_files_parse(tmp_path: Path) -> None:
     assert sorted(p.name for p in pngs) == ["swing_darkest-before-dawn.png", "swing_seed-002.png", "win_rate.png"]
     for p in pngs:
         assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_plots_are_readable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("matplotlib", reason="matplotlib is not installed (pip install 'clocktower[plots]')")
+    from matplotlib.figure import Figure
+
+    figures: dict[str, Any] = {}
+    real = Figure.savefig
+
+    def keep(self: Any, path: Any, **kw: Any) -> None:
+        figures[Path(path).name] = self
+        real(self, path, **kw)
+
+    monkeypatch.setattr(Figure, "savefig", keep)
+    scripts = resolve_scripts(["final-nail-boffin"])
+    summaries = run_games(plan_games(scripts, [5, 7], 2, 1), jobs=1).summaries
+    write_plots(build_report(summaries, scripts=scripts), tmp_path)
+    # Player counts are whole numbers: one tick per count played, none at 5.5.
+    assert list(figures["win_rate.png"].axes[0].get_xticks()) == [5, 7]
+    # The longest bundled script name does not run off the figure.
+    fig = figures["swing_final-nail-boffin.png"]
+    fig.canvas.draw()
+    box = fig.axes[0].title.get_window_extent()
+    assert 0 <= box.x0 and box.x1 <= fig.bbox.width, (box, fig.bbox)
+    # An interrupted run with no game finished still draws, without warnings.
+    empty = build_report([], scripts=scripts)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        write_plots(empty, tmp_path)
 
 
 def test_missing_matplotlib_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
