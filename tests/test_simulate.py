@@ -461,7 +461,10 @@ def test_ctrl_c_writes_the_partial_report(tmp_path: Path) -> None:
     proc = subprocess.Popen(
         [sys.executable, "-m", "clocktower", "simulate", "-s", "seed-002", "-p", "7", "-n", "100000", "-j", "2",
          "--no-plots", "-o", str(out)],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # As typed at a terminal: when the tests themselves run as a background job (a CI
+        # script, nohup), Ctrl-C is ignored and the command would inherit that.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         assert proc.stdout is not None
         first = proc.stdout.readline()  # printed just before the games start
