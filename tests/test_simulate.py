@@ -76,6 +76,16 @@ def test_scripts_all_and_refusals(tmp_path: Path) -> None:
         resolve_scripts([str(unknown)])
 
 
+def test_a_script_without_characters_names_no_pairing(tmp_path: Path) -> None:
+    # A file of metadata only (or an empty list) is not a part of Darkest Before Dawn.
+    for text in ('[]', '[{"id": "_meta", "name": "Nothing"}]'):
+        empty = tmp_path / "empty.json"
+        empty.write_text(text)
+        with pytest.raises(SimulationError, match="no Townsfolk, Outsiders, Minions or Demons") as err:
+            resolve_scripts([str(empty)])
+        assert "pairing" not in str(err.value) and "darkest-before-dawn" not in str(err.value)
+
+
 def test_two_scripts_with_one_name_are_refused(tmp_path: Path) -> None:
     # Files of one name in two folders would share the report key, the CSV rows and the
     # record names: the second must not be dropped without a word.
