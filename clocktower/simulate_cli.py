@@ -74,6 +74,9 @@ def print_summary(report: dict[str, Any], *, top: int = 8) -> None:
     """Print the report's tables: win rate, largest swings, game length and endings, per script."""
     for key, data in report["scripts"].items():
         console.rule(f"[bold]{data['name']}[/bold] ({key}): {data['games']} games")
+        if data["errors"]:  # first, so that a script whose every game failed still says why
+            err.print(f"[yellow]{len(data['errors'])} game(s) of {key} failed[/yellow] and are left out; "
+                      f"first: seed {data['errors'][0]['seed']}: {escape(data['errors'][0]['error'])}")
         if not data["games"]:
             continue
         table = Table(title="Good's win rate")
@@ -103,9 +106,6 @@ def print_summary(report: dict[str, Any], *, top: int = 8) -> None:
         for e in data["endings"]:
             table.add_row(e["winner"], escape(e["condition"]), str(e["games"]), _pct(e["share"]), escape(e["reason"]))
         console.print(table)
-        if data["errors"]:
-            err.print(f"[yellow]{len(data['errors'])} game(s) of {key} failed[/yellow] and are left out; "
-                      f"first: seed {data['errors'][0]['seed']}: {escape(data['errors'][0]['error'])}")
 
 
 def simulate(

@@ -251,6 +251,8 @@ def test_a_failing_game_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: P
                                       "--no-plots", "-o", str(tmp_path / "o")])
     assert result.exit_code == 1
     assert "2 game(s) failed" in result.output
+    # Every game failed, yet the summary says why (not only report.json).
+    assert "this bot is broken" in result.output
     report = json.loads((tmp_path / "o" / "report.json").read_text())
     assert report["meta"]["failed"] == 2 and report["scripts"]["seed-002"]["games"] == 0
     assert len(report["scripts"]["seed-002"]["errors"]) == 2
