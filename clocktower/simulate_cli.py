@@ -66,6 +66,14 @@ def _check_out(out: Path) -> None:
         raise _fail(_os_message(exc, f"--out {out} cannot be written")) from None
 
 
+def _stale_outputs(out: Path, written: list[Path], records: list[Path]) -> list[Path]:
+    """Plots and kept records in ``out`` that this run did not write: an earlier run's, which
+    its report does not cover (the CSV files and report.json are always rewritten)."""
+    mine = set(written) | set(records)
+    found = [out / "win_rate.png", *out.glob("swing_*.png"), *(out / "records").glob("*.jsonl.gz")]
+    return sorted(p for p in found if p.is_file() and p not in mine)
+
+
 def _pct(x: float | None) -> str:
     return "" if x is None else f"{100 * x:.1f}%"
 
@@ -199,6 +207,11 @@ def simulate(
     console.print(f"{finished} games in {elapsed:.1f} s ({finished / elapsed if elapsed else 0:.1f} games/s). "
                   f"Report: {out / 'report.json'}, {len(written) - 1} more files in {out}"
                   + (f"; {len(run.records)} records in {out / 'records'}" if keep_records else "") + ".")
+    stale = _stale_outputs(out, written, run.records)
+    if stale:
+        names = ", ".join(str(p.relative_to(out)) for p in stale[:3]) + (", ..." if len(stale) > 3 else "")
+        err.print(f"[yellow]Note:[/yellow] {len(stale)} file(s) in {escape(str(out))} are from an earlier run "
+                  f"and not part of this report ({escape(names)}); remove them or choose another --out.")
     if run.interrupted:
         err.print(f"[yellow]Interrupted:[/yellow] {finished} of {run.planned} games finished; "
                   f"the report in {out} covers only those.")

@@ -359,6 +359,28 @@ def test_command_writes_everything(tmp_path: Path) -> None:
         assert (out / "win_rate.png").is_file() and (out / "swing_seed-002.png").is_file()
 
 
+def test_an_earlier_runs_files_are_pointed_out(tmp_path: Path) -> None:
+    # Kept records and plots of an earlier run into the same folder are not overwritten by a
+    # smaller run of another script; they must not pass for part of the new report.
+    out = tmp_path / "out"
+    first = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "5", "-n", "3", "-j", "1", "--keep-records",
+                                     "--no-plots", "-o", str(out)])
+    assert first.exit_code == 0 and "earlier run" not in first.output
+    (out / "swing_seed-002.png").write_bytes(b"an earlier plot")
+    again = CliRunner().invoke(app, ["simulate", "-s", "seed-004", "-p", "5", "-n", "1", "-j", "1", "--keep-records",
+                                     "--no-plots", "-o", str(out)])
+    assert again.exit_code == 0, again.output
+    text = " ".join(again.output.split())
+    assert "4 file(s) in" in text and "are from an earlier run" in text
+    assert "records/seed-002-5p-00000.jsonl.gz" in text
+    # Rewriting the same run's files is not flagged.
+    same = CliRunner().invoke(app, ["simulate", "-s", "seed-004", "-p", "5", "-n", "1", "-j", "1", "--keep-records",
+                                    "--no-plots", "-o", str(tmp_path / "fresh")])
+    same = CliRunner().invoke(app, ["simulate", "-s", "seed-004", "-p", "5", "-n", "1", "-j", "1", "--keep-records",
+                                    "--no-plots", "-o", str(tmp_path / "fresh")])
+    assert same.exit_code == 0 and "earlier run" not in same.output
+
+
 def _has(module: str) -> bool:
     try:
         __import__(module)
