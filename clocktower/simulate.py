@@ -539,6 +539,13 @@ def _run_ray(specs: Sequence[GameSpec], jobs: int, address: str | None,
     started = False
     if not ray.is_initialized():
         where = f"the Ray cluster at {address}" if address else "a local Ray"
+        # Ray's own processes block Ctrl-C, but a Ctrl-C that stops ray.init() half-way
+        # leaves some of them (its agents) running after this command, orphaned. So a Ctrl-C
+        # while Ray starts is held until it is up, then honoured (after ray.shutdown()).
+        held: list[int] = []
+        hold = (threading.current_thread() is threading.main_thread()
+                and signal.getsignal(signal.SIGINT) is not signal.SIG_IGN)
+        previous = signal.signal(signal.SIGINT, lambda *_: held.append(1)) if hold else None
         try:
             if address:
                 # Ship this package to the cluster's workers, which may not have it installed.
@@ -548,7 +555,14 @@ def _run_ray(specs: Sequence[GameSpec], jobs: int, address: str | None,
                 # "local" starts a new Ray here even if a cluster was started on this machine before.
                 ray.init(address="local", num_cpus=jobs, include_dashboard=False, log_to_driver=False)
         except Exception as exc:
+            ray.shutdown()
             raise BackendError(f"cannot start or join {where}: {type(exc).__name__}: {exc}") from exc
+        finally:
+            if hold:
+                signal.signal(signal.SIGINT, previous)
+        if held:
+            ray.shutdown()
+            raise KeyboardInterrupt
         started = True
     remote = ray.remote(_play_batch)
     pending: list[Any] = []

@@ -184,6 +184,10 @@ class _UnreachableRay:
     def init(**kw: Any) -> None:
         raise ConnectionError("Could not find any running Ray instance.")
 
+    @staticmethod
+    def shutdown() -> None:
+        pass
+
 
 def test_unreachable_ray_is_not_a_file_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setitem(sys.modules, "ray", _UnreachableRay)
@@ -194,6 +198,40 @@ def test_unreachable_ray_is_not_a_file_error(monkeypatch: pytest.MonkeyPatch, tm
     assert result.exit_code == 1, result.output
     assert "cannot start or join the Ray cluster at auto" in result.output
     assert "record" not in result.output
+
+
+class _RayHitByCtrlC:
+    """A stand-in for ``ray`` that gets a Ctrl-C while it starts (as a user pressing it in the
+    seconds a local Ray takes): ``init`` must run to its end, then Ray must be shut down."""
+
+    calls: list[str] = []
+
+    @classmethod
+    def is_initialized(cls) -> bool:
+        return False
+
+    @classmethod
+    def init(cls, **kw: Any) -> None:
+        cls.calls.append("init")
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(0.05)  # a real init would be stopped here, its agents left running
+        cls.calls.append("up")
+
+    @classmethod
+    def shutdown(cls) -> None:
+        cls.calls.append("shutdown")
+
+
+def test_ctrl_c_while_ray_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", _RayHitByCtrlC)
+    monkeypatch.setattr(_RayHitByCtrlC, "calls", [])
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        run = run_games(small_plan()[:2], backend="ray")
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert _RayHitByCtrlC.calls == ["init", "up", "shutdown"]
+    assert run.interrupted and run.summaries == []
 
 
 # ---------------------------------------------------------------- the report
