@@ -582,8 +582,13 @@ def _run_ray(specs: Sequence[GameSpec], jobs: int, address: str | None,
                 for result in results:
                     collect(result)
     except BaseException:
-        for ref in pending:
-            ray.cancel(ref, force=True)
+        # A Ray started here is shut down below, which ends its tasks. Force-cancelling them
+        # first races with the ones finishing and can crash Ray's core worker in this process
+        # ("Tried to complete task that was not pending"), losing the partial report; only a
+        # Ray this process did not start (and keeps running) needs its tasks cancelled.
+        if not started:
+            for ref in pending:
+                ray.cancel(ref, force=True)
         raise
     finally:
         if started:

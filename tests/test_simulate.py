@@ -234,6 +234,59 @@ def test_ctrl_c_while_ray_starts(monkeypatch: pytest.MonkeyPatch) -> None:
     assert run.interrupted and run.summaries == []
 
 
+class _RayStoppedMidRun:
+    """A stand-in for ``ray``, started by the run, whose wait is stopped by Ctrl-C."""
+
+    calls: list[str] = []
+    up = False
+
+    @classmethod
+    def is_initialized(cls) -> bool:
+        return cls.up
+
+    @classmethod
+    def init(cls, **kw: Any) -> None:
+        cls.up = True
+
+    @staticmethod
+    def cluster_resources() -> dict[str, float]:
+        return {"CPU": 2.0}
+
+    @staticmethod
+    def remote(fn: Any) -> Any:
+        class Remote:
+            @staticmethod
+            def remote(batch: Any) -> str:
+                return "ref"
+        return Remote
+
+    @staticmethod
+    def wait(refs: Any, num_returns: int) -> Any:
+        raise KeyboardInterrupt
+
+    @classmethod
+    def cancel(cls, ref: Any, force: bool) -> None:
+        cls.calls.append("cancel")
+
+    @classmethod
+    def shutdown(cls) -> None:
+        cls.calls.append("shutdown")
+
+
+@pytest.mark.parametrize("ours", [True, False])
+def test_ctrl_c_on_ray_cancels_only_a_ray_it_keeps(monkeypatch: pytest.MonkeyPatch, ours: bool) -> None:
+    # A Ray the run started is shut down, which ends its tasks: cancelling them as well can
+    # crash Ray's core worker (a race with tasks finishing). A Ray the caller started keeps
+    # running, so its tasks are cancelled and it is not shut down.
+    monkeypatch.setitem(sys.modules, "ray", _RayStoppedMidRun)
+    monkeypatch.setattr(_RayStoppedMidRun, "calls", [])
+    monkeypatch.setattr(_RayStoppedMidRun, "up", not ours)
+    run = run_games(small_plan(), backend="ray", jobs=1)
+    assert run.interrupted
+    assert _RayStoppedMidRun.calls == (["shutdown"] if ours else ["cancel"] * len(_RayStoppedMidRun.calls))
+    assert _RayStoppedMidRun.calls
+
+
 # ---------------------------------------------------------------- the report
 def test_report_adds_up() -> None:
     plan = plan_games(resolve_scripts(["seed-004"]), [5, 8], 8, 3)
