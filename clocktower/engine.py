@@ -1920,7 +1920,8 @@ def unplayable_reason(script: Script) -> str | None:
         other = load_script(path)
         same_types = all(other.characters_of(t) == script.characters_of(t)
                          for t in ("townsfolk", "outsider", "minion", "demon") if script.characters_of(t))
-        if other.source != script.source and own < set(other.characters) and same_types \
+        # A script with no characters at all pairs with nothing (the empty set is in every script).
+        if own and other.source != script.source and own < set(other.characters) and same_types \
                 and not playability_problems(other):
             text += f" Play it with its pairing instead: --script {short} ({other.name})."
             break

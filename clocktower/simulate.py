@@ -26,6 +26,7 @@ import multiprocessing
 import os
 import re
 import signal
+import textwrap
 import threading
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -44,8 +45,8 @@ from .script import Script, ScriptError, bundled_scripts, load_script
 from .stats import wilson_interval
 
 __all__ = [
-    "DEFAULT_BOTS", "DEFAULT_STORYTELLER", "GameSpec", "GameSummary", "MissingDependency", "SeatSummary",
-    "SimulationError", "SimulationRun", "build_report", "parse_players", "plan_games", "play_game",
+    "BackendError", "DEFAULT_BOTS", "DEFAULT_STORYTELLER", "GameSpec", "GameSummary", "MissingDependency",
+    "SeatSummary", "SimulationError", "SimulationRun", "build_report", "parse_players", "plan_games", "play_game",
     "resolve_scripts", "run_games", "write_plots", "write_report_files",
 ]
 
@@ -71,6 +72,14 @@ class SimulationError(ValueError):
 
 class MissingDependency(ImportError):
     """An optional library (matplotlib, Ray) is not installed; the message says what to install."""
+
+
+class BackendError(RuntimeError):
+    """Ray could not start, could not join its cluster, or failed while playing the games.
+
+    Kept apart from :class:`OSError`, which here means a file could not be written: Ray's
+    own connection errors are ``ConnectionError``, an ``OSError`` too.
+    """
 
 
 # ============================================================================ planning
@@ -136,20 +145,32 @@ def resolve_scripts(names: Sequence[str]) -> list[tuple[str, Script]]:
             script that can be played on its own (``final-nail``, which cannot, is left out).
 
     Returns:
-        ``(key, script)`` pairs in the order given, without repeats.
+        ``(key, script)`` pairs in the order given, without repeats (the same script
+        named twice counts once).
 
     Raises:
         SimulationError: for an unknown script, a malformed file, a character the
-            catalogue does not know or the engine does not implement, or a script that
-            cannot be played alone.
+            catalogue does not know or the engine does not implement, a script that
+            cannot be played alone, or two different scripts with the same key (files of
+            the same name in two folders, or a file named like a bundled script).
     """
     out: dict[str, Script] = {}
+
+    def add(key: str, script: Script, name: str) -> None:
+        if key in out and out[key] != script:
+            # The report, its files and the kept records are named by key: refuse rather
+            # than drop one of the two scripts without a word.
+            raise SimulationError(
+                f"two different scripts would both be reported as {key!r} ({name} and one given "
+                f"before it); rename one of the files")
+        out.setdefault(key, script)
+
     for name in names:
         if name == "all":
             for key, path in bundled_scripts().items():
                 script = load_script(path)
                 if unplayable_reason(script) is None and not script.unimplemented(implemented_ids()):
-                    out.setdefault(key, script)
+                    add(key, script, f"the bundled {key}")
             continue
         try:
             script = load_script(name)
@@ -157,7 +178,7 @@ def resolve_scripts(names: Sequence[str]) -> list[tuple[str, Script]]:
             raise SimulationError(str(exc)) from None
         key = name if name in bundled_scripts() else Path(name).stem
         check_script(key, script)
-        out.setdefault(key, script)
+        add(key, script, name)
     if not out:
         raise SimulationError("no script to simulate")
     return list(out.items())
@@ -437,6 +458,7 @@ def run_games(
     Raises:
         SimulationError: for an unknown backend or a bad ``jobs``.
         MissingDependency: for ``backend="ray"`` without Ray installed.
+        BackendError: when Ray cannot start or join its cluster, or fails during the run.
         OSError: when a record cannot be written (a full disk: ``errno.ENOSPC``).
     """
     if jobs is None:
@@ -453,7 +475,7 @@ def run_games(
         summary, record = result
         if record is not None and records_dir is not None:
             path = records_dir / record_name(summary)
-            path.write_bytes(record)
+            write_whole(path, record)
             run.records.append(path)
         run.summaries.append(summary)
         if on_result is not None:
@@ -516,27 +538,57 @@ def _run_ray(specs: Sequence[GameSpec], jobs: int, address: str | None,
     ray = _import_ray()
     started = False
     if not ray.is_initialized():
-        if address:
-            # Ship this package to the cluster's workers, which may not have it installed.
-            ray.init(address=address, runtime_env={"py_modules": [str(Path(__file__).parent)]},
-                     log_to_driver=False)
-        else:
-            # "local" starts a new Ray here even if a cluster was started on this machine before.
-            ray.init(address="local", num_cpus=jobs, include_dashboard=False, log_to_driver=False)
+        where = f"the Ray cluster at {address}" if address else "a local Ray"
+        # Ray's own processes block Ctrl-C, but a Ctrl-C that stops ray.init() half-way
+        # leaves some of them (its agents) running after this command, orphaned. So a Ctrl-C
+        # while Ray starts is held until it is up, then honoured (after ray.shutdown()).
+        held: list[int] = []
+        hold = (threading.current_thread() is threading.main_thread()
+                and signal.getsignal(signal.SIGINT) is not signal.SIG_IGN)
+        previous = signal.signal(signal.SIGINT, lambda *_: held.append(1)) if hold else None
+        try:
+            if address:
+                # Ship this package to the cluster's workers, which may not have it installed.
+                ray.init(address=address, runtime_env={"py_modules": [str(Path(__file__).parent)]},
+                         log_to_driver=False)
+            else:
+                # "local" starts a new Ray here even if a cluster was started on this machine before.
+                ray.init(address="local", num_cpus=jobs, include_dashboard=False, log_to_driver=False)
+        except Exception as exc:
+            ray.shutdown()
+            raise BackendError(f"cannot start or join {where}: {type(exc).__name__}: {exc}") from exc
+        finally:
+            if hold:
+                signal.signal(signal.SIGINT, previous)
+        if held:
+            ray.shutdown()
+            raise KeyboardInterrupt
         started = True
     remote = ray.remote(_play_batch)
     pending: list[Any] = []
     try:
-        cpus = int(ray.cluster_resources().get("CPU", jobs)) or 1
-        pending = [remote.remote(batch) for batch in _chunks(specs, _batch_size(len(specs), cpus))]
+        try:
+            cpus = int(ray.cluster_resources().get("CPU", jobs)) or 1
+            pending = [remote.remote(batch) for batch in _chunks(specs, _batch_size(len(specs), cpus))]
+        except Exception as exc:
+            raise BackendError(f"Ray failed: {type(exc).__name__}: {exc}") from exc
         while pending:
-            done, pending = ray.wait(pending, num_returns=1)
-            for results in ray.get(done):
+            try:
+                done, pending = ray.wait(pending, num_returns=1)
+                batches = ray.get(done)
+            except Exception as exc:
+                raise BackendError(f"Ray failed: {type(exc).__name__}: {exc}") from exc
+            for results in batches:
                 for result in results:
                     collect(result)
     except BaseException:
-        for ref in pending:
-            ray.cancel(ref, force=True)
+        # A Ray started here is shut down below, which ends its tasks. Force-cancelling them
+        # first races with the ones finishing and can crash Ray's core worker in this process
+        # ("Tried to complete task that was not pending"), losing the partial report; only a
+        # Ray this process did not start (and keeps running) needs its tasks cancelled.
+        if not started:
+            for ref in pending:
+                ray.cancel(ref, force=True)
         raise
     finally:
         if started:
@@ -697,6 +749,8 @@ def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary],
     ``characters.csv``, ``game_length.csv``, ``endings.csv``, and ``games.csv`` (one row
     per game: seed, winner, condition, days, decisions, error).
 
+    Each file is written whole or not at all (:func:`write_whole`).
+
     Returns:
         The paths written.
 
@@ -721,9 +775,28 @@ def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary],
     written = []
     for name, text in files.items():
         path = out / name
-        path.write_text(text, encoding="utf-8")
+        write_whole(path, text.encode("utf-8"))
         written.append(path)
     return written
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """Write a file whole or not at all.
+
+    The bytes go to a hidden file beside ``path`` that then replaces it, so a full disk
+    (or Ctrl-C) leaves neither a truncated file nor a half-overwritten one from an
+    earlier run; the hidden file is removed when the write fails.
+
+    Raises:
+        OSError: when the file cannot be written.
+    """
+    partial = path.with_name(f".partial-{path.name}")
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, path)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
 
 
 def _matplotlib() -> Any:
@@ -758,10 +831,12 @@ def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Pat
     fig, ax = plt.subplots(figsize=(7, 4.5))
     scripts = report["scripts"]
     width = 0.5 / max(1, len(scripts))
+    counts: set[int] = set()
     for k, (key, data) in enumerate(scripts.items()):
         rows = [r for r in data["win_rate"] if r["players"] != "all" and r["games"]]
         if not rows:
             continue
+        counts.update(r["players"] for r in rows)
         shift = (k - (len(scripts) - 1) / 2) * width
         xs = [r["players"] + shift for r in rows]
         ys = [r["good_rate"] for r in rows]
@@ -769,10 +844,13 @@ def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Pat
         ax.errorbar(xs, ys, yerr=err, marker="o", capsize=3, label=key)
     ax.axhline(0.5, color="grey", linewidth=0.8, linestyle="--")
     ax.set_ylim(0, 1)
+    # One tick per player count played: there is no game of 7.5 players.
+    ax.set_xticks(sorted(counts))
     ax.set_xlabel("players")
     ax.set_ylabel("good's win rate (95% Wilson interval)")
     ax.set_title("Good's win rate by player count")
-    ax.legend(fontsize="small")
+    if counts:  # an interrupted run may have no game to show, and so no line to name
+        ax.legend(fontsize="small")
     path = out / "win_rate.png"
     fig.tight_layout()
     fig.savefig(path, dpi=100)
@@ -790,7 +868,8 @@ def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Pat
             ax.set_yticklabels([f"{c['name']} ({c['team']})" for c in rows])
         ax.axvline(0, color="black", linewidth=0.8)
         ax.set_xlabel("team's win rate in play minus not in play (95% interval)")
-        ax.set_title(f"{data['name']}: characters with the largest swing")
+        # A long script name is wrapped rather than cut off at the figure's edge.
+        ax.set_title(textwrap.fill(f"{data['name']}: characters with the largest swing", 55))
         fig.tight_layout()
         path = out / f"swing_{key}.png"
         fig.savefig(path, dpi=100)

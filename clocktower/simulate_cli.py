@@ -21,6 +21,7 @@ from rich.table import Table
 
 from .simulate import (
     DEFAULT_BOTS,
+    BackendError,
     DEFAULT_STORYTELLER,
     GameSummary,
     MissingDependency,
@@ -65,6 +66,14 @@ def _check_out(out: Path) -> None:
         raise _fail(_os_message(exc, f"--out {out} cannot be written")) from None
 
 
+def _stale_outputs(out: Path, written: list[Path], records: list[Path]) -> list[Path]:
+    """Plots and kept records in ``out`` that this run did not write: an earlier run's, which
+    its report does not cover (the CSV files and report.json are always rewritten)."""
+    mine = set(written) | set(records)
+    found = [out / "win_rate.png", *out.glob("swing_*.png"), *(out / "records").glob("*.jsonl.gz")]
+    return sorted(p for p in found if p.is_file() and p not in mine)
+
+
 def _pct(x: float | None) -> str:
     return "" if x is None else f"{100 * x:.1f}%"
 
@@ -73,6 +82,9 @@ def print_summary(report: dict[str, Any], *, top: int = 8) -> None:
     """Print the report's tables: win rate, largest swings, game length and endings, per script."""
     for key, data in report["scripts"].items():
         console.rule(f"[bold]{data['name']}[/bold] ({key}): {data['games']} games")
+        if data["errors"]:  # first, so that a script whose every game failed still says why
+            err.print(f"[yellow]{len(data['errors'])} game(s) of {key} failed[/yellow] and are left out; "
+                      f"first: seed {data['errors'][0]['seed']}: {escape(data['errors'][0]['error'])}")
         if not data["games"]:
             continue
         table = Table(title="Good's win rate")
@@ -102,9 +114,6 @@ def print_summary(report: dict[str, Any], *, top: int = 8) -> None:
         for e in data["endings"]:
             table.add_row(e["winner"], escape(e["condition"]), str(e["games"]), _pct(e["share"]), escape(e["reason"]))
         console.print(table)
-        if data["errors"]:
-            err.print(f"[yellow]{len(data['errors'])} game(s) of {key} failed[/yellow] and are left out; "
-                      f"first: seed {data['errors'][0]['seed']}: {escape(data['errors'][0]['error'])}")
 
 
 def simulate(
@@ -171,6 +180,8 @@ def simulate(
                             records_dir=out / "records" if keep_records else None, on_result=on_result)
         except MissingDependency as exc:
             raise _fail(str(exc)) from None
+        except BackendError as exc:
+            raise _fail(f"the {backend} backend failed: {exc}", 1) from None
         except OSError as exc:
             raise _fail(_os_message(exc, "writing a game record failed")) from None
         except Exception as exc:  # Ray failing to start or losing its cluster
@@ -179,6 +190,8 @@ def simulate(
     meta = {"scripts": [k for k, _ in loaded], "players": counts, "games_per_count": games, "seed": seed,
             "bots": bots, "storyteller": storyteller, "planned": run.planned, "interrupted": run.interrupted}
     report = build_report(run.summaries, scripts=loaded, meta=meta)
+    # The tables first: they need no disk, so a full one does not lose the whole run.
+    print_summary(report)
     try:
         written = write_report_files(report, run.summaries, out)
     except OSError as exc:
@@ -190,11 +203,15 @@ def simulate(
             err.print(f"[yellow]PNG plots skipped:[/yellow] {escape(str(exc))}")
         except OSError as exc:
             raise _fail(_os_message(exc, f"writing the plots into {out} failed")) from None
-    print_summary(report)
     finished = len(run.summaries)
     console.print(f"{finished} games in {elapsed:.1f} s ({finished / elapsed if elapsed else 0:.1f} games/s). "
                   f"Report: {out / 'report.json'}, {len(written) - 1} more files in {out}"
                   + (f"; {len(run.records)} records in {out / 'records'}" if keep_records else "") + ".")
+    stale = _stale_outputs(out, written, run.records)
+    if stale:
+        names = ", ".join(str(p.relative_to(out)) for p in stale[:3]) + (", ..." if len(stale) > 3 else "")
+        err.print(f"[yellow]Note:[/yellow] {len(stale)} file(s) in {escape(str(out))} are from an earlier run "
+                  f"and not part of this report ({escape(names)}); remove them or choose another --out.")
     if run.interrupted:
         err.print(f"[yellow]Interrupted:[/yellow] {finished} of {run.planned} games finished; "
                   f"the report in {out} covers only those.")

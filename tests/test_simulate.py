@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from clocktower.cli import app
 from clocktower.record import RecordError, read_record, replay
 from clocktower.simulate import (
     CSV_FILES,
+    BackendError,
     GameSummary,
     MissingDependency,
     SimulationError,
@@ -72,6 +74,42 @@ def test_scripts_all_and_refusals(tmp_path: Path) -> None:
     unknown.write_text('["chef", "empath", "recluse", "poisoner", "imp", "frobnicator"]')
     with pytest.raises(SimulationError, match="frobnicator"):
         resolve_scripts([str(unknown)])
+
+
+def test_a_script_without_characters_names_no_pairing(tmp_path: Path) -> None:
+    # A file of metadata only (or an empty list) is not a part of Darkest Before Dawn.
+    for text in ('[]', '[{"id": "_meta", "name": "Nothing"}]'):
+        empty = tmp_path / "empty.json"
+        empty.write_text(text)
+        with pytest.raises(SimulationError, match="no Townsfolk, Outsiders, Minions or Demons") as err:
+            resolve_scripts([str(empty)])
+        assert "pairing" not in str(err.value) and "darkest-before-dawn" not in str(err.value)
+
+
+def test_two_scripts_with_one_name_are_refused(tmp_path: Path) -> None:
+    # Files of one name in two folders would share the report key, the CSV rows and the
+    # record names: the second must not be dropped without a word.
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "tiny.json").write_text(TINY)
+    (tmp_path / "b" / "tiny.json").write_text(TINY.replace('"poisoner"', '"scarletwoman"'))
+    with pytest.raises(SimulationError, match="both be reported as 'tiny'"):
+        resolve_scripts([str(tmp_path / "a" / "tiny.json"), str(tmp_path / "b" / "tiny.json")])
+    # A file named like a bundled script, with other characters, against that script.
+    (tmp_path / "seed-002.json").write_text(TINY)
+    with pytest.raises(SimulationError, match="'seed-002'"):
+        resolve_scripts(["all", str(tmp_path / "seed-002.json")])
+    # The same script named twice (or a copy of it) still counts once.
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "tiny.json").write_text(TINY)
+    keys = resolve_scripts([str(tmp_path / "a" / "tiny.json"), str(tmp_path / "c" / "tiny.json"), "seed-002",
+                            "seed-002"])
+    assert [k for k, _ in keys] == ["tiny", "seed-002"]
+    result = CliRunner().invoke(app, ["simulate", "-s", str(tmp_path / "a" / "tiny.json"), "-s",
+                                      str(tmp_path / "b" / "tiny.json"), "-p", "5", "-n", "1",
+                                      "-o", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "rename one" in result.output
+    assert not (tmp_path / "o").exists()
 
 
 def test_player_count_the_script_cannot_fill(tmp_path: Path) -> None:
@@ -134,6 +172,121 @@ def test_missing_ray_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -
     assert "clocktower[ray]" in result.output and "not installed" in result.output
 
 
+class _UnreachableRay:
+    """A stand-in for the ``ray`` module whose cluster cannot be reached (as ``ray.init``
+    raises it: ConnectionError, an OSError)."""
+
+    @staticmethod
+    def is_initialized() -> bool:
+        return False
+
+    @staticmethod
+    def init(**kw: Any) -> None:
+        raise ConnectionError("Could not find any running Ray instance.")
+
+    @staticmethod
+    def shutdown() -> None:
+        pass
+
+
+def test_unreachable_ray_is_not_a_file_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setitem(sys.modules, "ray", _UnreachableRay)
+    with pytest.raises(BackendError, match="cannot start or join the Ray cluster at auto: ConnectionError"):
+        run_games(small_plan()[:1], backend="ray", ray_address="auto")
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "1", "--backend", "ray",
+                                      "--ray-address", "auto", "--no-plots", "-o", str(tmp_path / "out")])
+    assert result.exit_code == 1, result.output
+    assert "cannot start or join the Ray cluster at auto" in result.output
+    assert "record" not in result.output
+
+
+class _RayHitByCtrlC:
+    """A stand-in for ``ray`` that gets a Ctrl-C while it starts (as a user pressing it in the
+    seconds a local Ray takes): ``init`` must run to its end, then Ray must be shut down."""
+
+    calls: list[str] = []
+
+    @classmethod
+    def is_initialized(cls) -> bool:
+        return False
+
+    @classmethod
+    def init(cls, **kw: Any) -> None:
+        cls.calls.append("init")
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(0.05)  # a real init would be stopped here, its agents left running
+        cls.calls.append("up")
+
+    @classmethod
+    def shutdown(cls) -> None:
+        cls.calls.append("shutdown")
+
+
+def test_ctrl_c_while_ray_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", _RayHitByCtrlC)
+    monkeypatch.setattr(_RayHitByCtrlC, "calls", [])
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        run = run_games(small_plan()[:2], backend="ray")
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert _RayHitByCtrlC.calls == ["init", "up", "shutdown"]
+    assert run.interrupted and run.summaries == []
+
+
+class _RayStoppedMidRun:
+    """A stand-in for ``ray``, started by the run, whose wait is stopped by Ctrl-C."""
+
+    calls: list[str] = []
+    up = False
+
+    @classmethod
+    def is_initialized(cls) -> bool:
+        return cls.up
+
+    @classmethod
+    def init(cls, **kw: Any) -> None:
+        cls.up = True
+
+    @staticmethod
+    def cluster_resources() -> dict[str, float]:
+        return {"CPU": 2.0}
+
+    @staticmethod
+    def remote(fn: Any) -> Any:
+        class Remote:
+            @staticmethod
+            def remote(batch: Any) -> str:
+                return "ref"
+        return Remote
+
+    @staticmethod
+    def wait(refs: Any, num_returns: int) -> Any:
+        raise KeyboardInterrupt
+
+    @classmethod
+    def cancel(cls, ref: Any, force: bool) -> None:
+        cls.calls.append("cancel")
+
+    @classmethod
+    def shutdown(cls) -> None:
+        cls.calls.append("shutdown")
+
+
+@pytest.mark.parametrize("ours", [True, False])
+def test_ctrl_c_on_ray_cancels_only_a_ray_it_keeps(monkeypatch: pytest.MonkeyPatch, ours: bool) -> None:
+    # A Ray the run started is shut down, which ends its tasks: cancelling them as well can
+    # crash Ray's core worker (a race with tasks finishing). A Ray the caller started keeps
+    # running, so its tasks are cancelled and it is not shut down.
+    monkeypatch.setitem(sys.modules, "ray", _RayStoppedMidRun)
+    monkeypatch.setattr(_RayStoppedMidRun, "calls", [])
+    monkeypatch.setattr(_RayStoppedMidRun, "up", not ours)
+    run = run_games(small_plan(), backend="ray", jobs=1)
+    assert run.interrupted
+    assert _RayStoppedMidRun.calls == (["shutdown"] if ours else ["cancel"] * len(_RayStoppedMidRun.calls))
+    assert _RayStoppedMidRun.calls
+
+
 # ---------------------------------------------------------------- the report
 def test_report_adds_up() -> None:
     plan = plan_games(resolve_scripts(["seed-004"]), [5, 8], 8, 3)
@@ -189,6 +342,8 @@ def test_a_failing_game_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: P
                                       "--no-plots", "-o", str(tmp_path / "o")])
     assert result.exit_code == 1
     assert "2 game(s) failed" in result.output
+    # Every game failed, yet the summary says why (not only report.json).
+    assert "this bot is broken" in result.output
     report = json.loads((tmp_path / "o" / "report.json").read_text())
     assert report["meta"]["failed"] == 2 and report["scripts"]["seed-002"]["games"] == 0
     assert len(report["scripts"]["seed-002"]["errors"]) == 2
@@ -214,6 +369,35 @@ def test_files_parse(tmp_path: Path) -> None:
     assert sorted(p.name for p in pngs) == ["swing_darkest-before-dawn.png", "swing_seed-002.png", "win_rate.png"]
     for p in pngs:
         assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_plots_are_readable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("matplotlib", reason="matplotlib is not installed (pip install 'clocktower[plots]')")
+    from matplotlib.figure import Figure
+
+    figures: dict[str, Any] = {}
+    real = Figure.savefig
+
+    def keep(self: Any, path: Any, **kw: Any) -> None:
+        figures[Path(path).name] = self
+        real(self, path, **kw)
+
+    monkeypatch.setattr(Figure, "savefig", keep)
+    scripts = resolve_scripts(["final-nail-boffin"])
+    summaries = run_games(plan_games(scripts, [5, 7], 2, 1), jobs=1).summaries
+    write_plots(build_report(summaries, scripts=scripts), tmp_path)
+    # Player counts are whole numbers: one tick per count played, none at 5.5.
+    assert list(figures["win_rate.png"].axes[0].get_xticks()) == [5, 7]
+    # The longest bundled script name does not run off the figure.
+    fig = figures["swing_final-nail-boffin.png"]
+    fig.canvas.draw()
+    box = fig.axes[0].title.get_window_extent()
+    assert 0 <= box.x0 and box.x1 <= fig.bbox.width, (box, fig.bbox)
+    # An interrupted run with no game finished still draws, without warnings.
+    empty = build_report([], scripts=scripts)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        write_plots(empty, tmp_path)
 
 
 def test_missing_matplotlib_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -264,6 +448,28 @@ def test_command_writes_everything(tmp_path: Path) -> None:
         assert (out / name).is_file()
     if "matplotlib" in sys.modules or _has("matplotlib"):
         assert (out / "win_rate.png").is_file() and (out / "swing_seed-002.png").is_file()
+
+
+def test_an_earlier_runs_files_are_pointed_out(tmp_path: Path) -> None:
+    # Kept records and plots of an earlier run into the same folder are not overwritten by a
+    # smaller run of another script; they must not pass for part of the new report.
+    out = tmp_path / "out"
+    first = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "5", "-n", "3", "-j", "1", "--keep-records",
+                                     "--no-plots", "-o", str(out)])
+    assert first.exit_code == 0 and "earlier run" not in first.output
+    (out / "swing_seed-002.png").write_bytes(b"an earlier plot")
+    again = CliRunner().invoke(app, ["simulate", "-s", "seed-004", "-p", "5", "-n", "1", "-j", "1", "--keep-records",
+                                     "--no-plots", "-o", str(out)])
+    assert again.exit_code == 0, again.output
+    text = " ".join(again.output.split())
+    assert "4 file(s) in" in text and "are from an earlier run" in text
+    assert "records/seed-002-5p-00000.jsonl.gz" in text
+    # Rewriting the same run's files is not flagged.
+    same = CliRunner().invoke(app, ["simulate", "-s", "seed-004", "-p", "5", "-n", "1", "-j", "1", "--keep-records",
+                                    "--no-plots", "-o", str(tmp_path / "fresh")])
+    same = CliRunner().invoke(app, ["simulate", "-s", "seed-004", "-p", "5", "-n", "1", "-j", "1", "--keep-records",
+                                    "--no-plots", "-o", str(tmp_path / "fresh")])
+    assert same.exit_code == 0 and "earlier run" not in same.output
 
 
 def _has(module: str) -> bool:
@@ -321,6 +527,41 @@ def test_command_full_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     assert "disk is full" in result.output
 
 
+def _fills_the_disk(monkeypatch: pytest.MonkeyPatch, word: str) -> None:
+    """Make writes of files whose name holds ``word`` stop half-way on a full disk."""
+    real = Path.write_bytes
+
+    def full(self: Path, data: Any) -> int:
+        if word in self.name:
+            real(self, bytes(data)[:len(data) // 2])
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self))
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+
+
+def test_full_disk_leaves_no_truncated_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "o"
+    out.mkdir()
+    (out / "report.json").write_text("{}\n")  # an earlier run's report is not half overwritten
+    _fills_the_disk(monkeypatch, "report.json")
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "3", "-j", "1", "--no-plots",
+                                      "-o", str(out)])
+    assert result.exit_code == 2
+    assert "disk is full" in result.output
+    assert "Good's win rate" in result.output  # the tables of the games played are not lost
+    assert sorted(p.name for p in out.iterdir()) == ["report.json"]
+    assert (out / "report.json").read_text() == "{}\n"
+
+
+def test_full_disk_leaves_no_truncated_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _fills_the_disk(monkeypatch, "-7p-00001")
+    plan = plan_games(resolve_scripts(["seed-002"]), [7], 3, 1, keep_records=True)
+    with pytest.raises(OSError):
+        run_games(plan, jobs=1, records_dir=tmp_path / "records")
+    assert sorted(p.name for p in (tmp_path / "records").iterdir()) == ["seed-002-7p-00000.jsonl.gz"]
+
+
 # ---------------------------------------------------------------- interrupted runs
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_interrupt_keeps_finished_games(jobs: int) -> None:
@@ -345,7 +586,10 @@ def test_ctrl_c_writes_the_partial_report(tmp_path: Path) -> None:
     proc = subprocess.Popen(
         [sys.executable, "-m", "clocktower", "simulate", "-s", "seed-002", "-p", "7", "-n", "100000", "-j", "2",
          "--no-plots", "-o", str(out)],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # As typed at a terminal: when the tests themselves run as a background job (a CI
+        # script, nohup), Ctrl-C is ignored and the command would inherit that.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         assert proc.stdout is not None
         first = proc.stdout.readline()  # printed just before the games start
