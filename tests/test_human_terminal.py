@@ -4,6 +4,7 @@ pass-the-device screen that clears the screen, Ctrl-C, and a full game."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -22,7 +23,10 @@ PROMPT = r"(?:[A-Z][a-z]+|Storyteller)> |is at the keyboard \(or type save / qui
 def spawn(args: list[str], cwd: Path):  # type: ignore[no-untyped-def]
     env = dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="120", LINES="40", TERM="xterm")
     return pexpect.spawn(sys.executable, ["-m", "clocktower", *args], cwd=str(cwd), env=env,
-                         encoding="utf-8", timeout=120, dimensions=(40, 120))
+                         encoding="utf-8", timeout=120, dimensions=(40, 120),
+                         # As at a real terminal: when the tests run as a background job (a CI
+                         # script, nohup), Ctrl-C arrives ignored and the child would inherit that.
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 def test_two_people_and_a_storyteller_in_a_terminal(tmp_path: Path) -> None:
