@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .agents import Agent
-from .agents.registry import PLAYER_KINDS, storyteller_agent
+from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, storyteller_agent
 from .decisions import STORYTELLER
 from .engine import Game
 from .stats import wilson_interval
@@ -137,7 +137,16 @@ def measure(scripts: Sequence[str] = SCRIPTS, players: Sequence[int] = PLAYERS,
 
     Returns:
         One :class:`Cell` per (script, players, config), in that order.
+
+    Raises:
+        KeyError: naming an unknown bot or Storyteller kind (before any game is played).
     """
+    for good, evil, storyteller in configs:
+        for kind in (good, evil):
+            if kind not in PLAYER_KINDS:
+                raise KeyError(f"unknown bot kind {kind!r}; known: {', '.join(sorted(PLAYER_KINDS))}")
+        if storyteller not in STORYTELLER_KINDS:
+            raise KeyError(f"unknown Storyteller kind {storyteller!r}; known: {', '.join(sorted(STORYTELLER_KINDS))}")
     tasks = [(s, p, c, first_seed + i) for s in scripts for p in players for c in configs for i in range(games)]
     wins: dict[tuple[str, int, tuple[str, str, str]], list[int]] = {
         (s, p, c): [0, 0, 0] for s in scripts for p in players for c in configs}
@@ -220,7 +229,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         cells = measure(args.scripts, args.players, configs, args.games,
                         processes=args.processes, first_seed=args.seed)
     except KeyError as exc:
-        parser.error(str(exc))
+        parser.error(str(exc.args[0]))
     print(markdown(cells))
     print(f"\n{sum(c.games + c.errors for c in cells)} games in {time.perf_counter() - start:.0f} s "
           f"with {args.processes} process(es).")

@@ -12,11 +12,12 @@ made continuous: the evil team's share of the alive players now, compared with i
 at setup. Good wins by removing evil players (above all the Demon) faster than evil removes
 good ones, so::
 
-    advantage = (evil share at setup - evil share now) / evil share at setup
+    deaths = (evil share at setup - evil share now) / evil share at setup
 
-clipped to [-1, 1]; +1 when no Demon is alive, -1 at two players alive with a Demon.
-Positive means good is ahead, negative evil; its sign always agrees with the General's
-answer (good / evil / neither).
+plus half the *heat* on the Demon (:func:`heat`: how much of the last two days' public
+accusations name the alive Demon, beyond chance), clipped to [-1, 1]; +1 when no Demon is
+alive, -1 at two players alive with a Demon. Positive means good is ahead, negative evil.
+Without accusations its sign agrees with the General's answer (good / evil / neither).
 
 The policy
 ==========
@@ -50,6 +51,7 @@ from typing import Any
 
 from ..decisions import Decision, DecisionKind
 from ..engine import Game
+from ..rules import team_of
 from ..state import EVIL, GOOD
 
 
@@ -85,7 +87,42 @@ def advantage(game: Game) -> float:
         return 0.0
     share_start = start_evil / start_all
     share_now = sum(1 for s in alive if s.alignment == EVIL) / len(alive)
-    return max(-1.0, min(1.0, (share_start - share_now) / share_start))
+    deaths = (share_start - share_now) / share_start
+    return max(-1.0, min(1.0, deaths + HEAT_WEIGHT * heat(game)))
+
+
+HEAT_WEIGHT = 0.5
+"""How much the table's suspicion of the Demon counts in :func:`advantage`."""
+
+
+def heat(game: Game) -> float:
+    """How much of the table's recent public suspicion falls on the alive Demon.
+
+    Counts the accusations made in the talk of the last two days ("X is evil", "I learned
+    that X is <an evil character>"): the share of them naming an alive Demon, minus the
+    share a Demon would get by chance (one in the alive players), scaled so that every
+    accusation on the Demon gives 1. 0 with no accusations.
+
+    Args:
+        game: the game (the public statements and the Grimoire).
+
+    Returns:
+        A float in [-1, 1]; above 0 means good is closing in on the Demon.
+    """
+    state = game.storyteller_view()
+    recent = [st for day, _seat, st in state.statements
+              if day >= state.day - 1 and len(st) >= 2 and st[0] in ("accuse", "learned")]
+    targets = [st[1] for st in recent if st[0] == "accuse"
+               or (len(st) == 3 and isinstance(st[2], str) and team_of(st[2]) in ("minion", "demon"))]
+    alive = [s for s in state.seats if s.alive and not s.traveller]
+    if not targets or not alive:
+        return 0.0
+    demons = {s.index for s in alive if game.team(s.index) == "demon"}
+    on_demon = sum(1 for t in targets if t in demons) / len(targets)
+    chance = len(demons) / len(alive)
+    if on_demon >= chance:
+        return (on_demon - chance) / (1 - chance) if chance < 1 else 0.0
+    return (on_demon - chance) / chance if chance > 0 else 0.0
 
 
 class BalancedStoryteller:

@@ -32,7 +32,9 @@ number: above 0 leans evil, below 0 leans good), rebuilt whenever its view grows
   (``1 / (1 + e^score)``): an accusation adds up to +1.5, a vouch up to -1, "I learned X is
   an evil character" up to +2, an Empath claimant's number is read like the bot's own;
 * votes: a seat that voted for a nominee the bot is sure is good, or against one it is
-  sure is evil, gains a little suspicion (+0.4).
+  sure is evil, gains a little suspicion (+0.4);
+* framing: a seat that accused a player later killed at night gains +1.5, one that
+  vouched for a seat the bot is sure is evil +1.
 
 **Talking (one statement a day).** Day one: a good bot claims its character honestly.
 Later days: it shares its strongest information (an evil seat as "I learned X is the Y" or
@@ -69,6 +71,7 @@ random choice from the bot's own generator.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from typing import Any
@@ -89,6 +92,7 @@ NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer",
 """Good steps that should not pick the bot itself (nothing to learn or gain)."""
 
 
+@functools.lru_cache(maxsize=None)
 def team_of(character: str) -> str:
     """The character type of ``character`` ("townsfolk", "outsider", "minion", "demon",
     ...), or "" for an unknown id."""
@@ -131,6 +135,7 @@ class HeuristicAgent:
         # What the bot chose itself (for information that depends on its choice).
         self.choices: dict[str, tuple[Any, ...]] = {}
         self.chosen_count: dict[int, int] = {}
+        self.host: int | None = None  # the Lleech's host, once chosen
         self._sus: list[float] | None = None
         self._sus_at = -1
 
@@ -263,6 +268,15 @@ class HeuristicAgent:
             elif kind == "number" and self.claims.get(speaker) == "empath":
                 self._apply_info(sus, "how many alive neighbours are evil", st[1], (), alive,
                                  trust=w, view=view, subject=speaker)
+        # Accusing a player the Demon later killed, or vouching for one the bot is sure of
+        # being evil, looks like an evil player framing or covering.
+        for _day, speaker, st in self.statements:
+            if speaker == me or len(st) < 2:
+                continue
+            if st[0] == "accuse" and st[1] in self.night_dead:
+                sus[speaker] += 1.5
+            elif st[0] == "vouch" and base[st[1]] >= 3.0:
+                sus[speaker] += 1.0
         # Votes against what the bot is sure of.
         for nominee, voters, eligible in self.votes:
             if base[nominee] <= -2.5:
@@ -386,6 +400,8 @@ class HeuristicAgent:
             raise ValueError("HeuristicAgent plays a seat: it needs that seat's view")
         self._observe(view)
         answer = self._decide(view, decision)
+        if decision.step == "lleech" and self.host is None and isinstance(answer, int):
+            self.host = answer
         if decision.kind in (DecisionKind.CHOOSE_PLAYERS, DecisionKind.CHOOSE_CHARACTER):
             picked = answer if isinstance(answer, tuple) else (answer,)
             self.choices[decision.step] = picked
@@ -563,7 +579,10 @@ class HeuristicAgent:
         if evil:
             team = self.team()
             if self._only_team_alive(view):
-                yes = nominee not in self.demons and not (team_of(view.character) == "demon" and nominee == me)
+                yes = atd is None and nominee not in self.demons and not (
+                    team_of(view.character) == "demon" and nominee == me)
+            elif nominee == self.host:
+                yes = False  # the Lleech's host: the Lleech dies with them
             elif nominee in team:
                 yes = False
             else:
@@ -619,12 +638,15 @@ class HeuristicAgent:
                 score = [3.0 if (s in self.minions and view.players[s].alive) else 0.0 for s in range(self.n)]
                 return max(seats, key=lambda s: (score[s], self.rng.random())) if d.count is None else \
                     d.random_answer(self.rng)
-            if step in ("lleech",) and view.night <= 1:
+            if step == "lleech" and self.host is None:
                 score = [-t if t > -50 else -100.0 for t in threat]
             elif step in PROTECTIVE:
                 score = [5.0 if s in team else 0.0 for s in range(self.n)]
             else:
-                score = threat
+                # A target that survived an earlier attempt is likely protected: try another.
+                score = [t - 1.5 * self.chosen_count.get(s, 0) for s, t in enumerate(threat)]
+                if self.host is not None:
+                    score[self.host] = -200.0
             ranked = sorted(seats, key=lambda s: (-score[s] if s not in team else 1000.0, self.rng.random()))
         else:
             sus = self.suspicion(view)
