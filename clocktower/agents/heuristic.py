@@ -57,7 +57,11 @@ most threatening good player, votes to execute good nominees when no good player
 already about to die, and never votes for a teammate. Threat of a good seat: a claimed
 Townsfolk (+1.5), each accusation it made against the team (+2), its stated information
 (+1), each vouch it received (+0.5). The Demon kills the most threatening good player; a
-Minion poisons or otherwise targets it; abilities that protect pick the team.
+Minion poisons or otherwise targets it; abilities that protect pick the team. The Lleech
+takes a Minion as its host when it has one (the team votes to keep it alive), never kills
+its host, and votes against its execution; a target that survived an attempt is tried
+less. With no good player left that it knows of, the team kills or executes a Minion to
+reach the last two.
 
 **Character choices.** A sensible general rule plus specific rules for the common ones:
 good abilities that protect (Innkeeper, Monk-like, Nightwatchman, Acrobat, Professor,
@@ -609,7 +613,8 @@ class HeuristicAgent:
 
     def _only_team_alive(self, view: SeatView) -> bool:
         team = self.team()
-        return all(p.index in team for p in view.players if p.alive)
+        # The Lleech's host cannot be removed without losing the Lleech: it does not count.
+        return all(p.index in team or p.index == self.host for p in view.players if p.alive)
 
     def _evil_alive_estimate(self, view: SeatView) -> int:
         n = self.n
@@ -639,6 +644,11 @@ class HeuristicAgent:
                 return max(seats, key=lambda s: (score[s], self.rng.random())) if d.count is None else \
                     d.random_answer(self.rng)
             if step == "lleech" and self.host is None:
+                # The Lleech's host: a Minion if it has one (the whole team then votes to keep
+                # the host alive), else the least threatening good player.
+                mates = [s for s in seats if s in self.minions]
+                if mates:
+                    return self.rng.choice(mates)
                 score = [-t if t > -50 else -100.0 for t in threat]
             elif step in PROTECTIVE:
                 score = [5.0 if s in team else 0.0 for s in range(self.n)]
