@@ -198,6 +198,18 @@ def markdown(cells: Sequence[Cell]) -> str:
             err = f" ({cell.errors} err)" if cell.errors else ""
             entries.append(f"{100 * cell.rate:.0f}% [{100 * lo:.0f}-{100 * hi:.0f}]{err}")
         lines.append(f"| {script} | {players} | " + " | ".join(entries) + " |")
+    scripts = list(dict.fromkeys(c.script for c in cells))
+    if len(rows) > len(scripts):
+        # Every player count together, per script.
+        for script in scripts:
+            entries = []
+            for c in configs:
+                mine = [x for x in cells if x.script == script and x.config == c]
+                pooled = Cell(script, 0, c, sum(x.games for x in mine), sum(x.good_wins for x in mine),
+                              sum(x.errors for x in mine))
+                lo, hi = pooled.interval()
+                entries.append(f"{100 * pooled.rate:.0f}% [{100 * lo:.0f}-{100 * hi:.0f}]")
+            lines.append(f"| {script} | all | " + " | ".join(entries) + " |")
     games = {c.games for c in cells}
     lines.append("")
     lines.append(f"Games per cell: {', '.join(str(g) for g in sorted(games))}. Columns: good kind / evil kind, "

@@ -136,3 +136,12 @@ def test_heuristic_games_finish_and_are_reproducible(script: str) -> None:
     b = play_game(script, 7, "det", "heuristic", "heuristic", "balanced", max_decisions=30_000)
     assert a.winner in ("good", "evil")
     assert a.answers == b.answers
+
+
+def test_an_evil_protector_protects_its_team() -> None:
+    # An evil Innkeeper (a good character turned evil) shelters its Demon, not good players.
+    events = [Event("minion_info", "...", seats=(5,), data={"demons": [3], "minions": []})]
+    d = Decision(DecisionKind.CHOOSE_PLAYERS, 5, "innkeeper", "Choose 2 players to protect", tuple(range(7)),
+                 count=(2, 2), subject=5)
+    picked = HeuristicAgent("t", 5).decide(view(5, "innkeeper", events, alignment="evil"), d)
+    assert set(picked) == {3, 5}

@@ -657,7 +657,10 @@ class HeuristicAgent:
                 score = [t - 1.5 * self.chosen_count.get(s, 0) for s, t in enumerate(threat)]
                 if self.host is not None:
                     score[self.host] = -200.0
-            ranked = sorted(seats, key=lambda s: (-score[s] if s not in team else 1000.0, self.rng.random()))
+            if step in PROTECTIVE:
+                ranked = sorted(seats, key=lambda s: (-score[s], self.rng.random()))
+            else:
+                ranked = sorted(seats, key=lambda s: (-score[s] if s not in team else 1000.0, self.rng.random()))
         else:
             sus = self.suspicion(view)
             protective = d.step in PROTECTIVE
