@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 from ..engine import Game
 from . import Agent, RandomAgent, RandomStoryteller
+from .balanced import BalancedStoryteller
+from .heuristic import HeuristicAgent
 
 PlayerFactory = Callable[[str, int], Agent]
 """Makes the agent of one seat from ``(seed, seat)``."""
@@ -20,11 +22,13 @@ StorytellerFactory = Callable[[str, Game], Agent]
 
 PLAYER_KINDS: dict[str, PlayerFactory] = {
     "random": lambda seed, seat: RandomAgent(seed),
+    "heuristic": lambda seed, seat: HeuristicAgent(seed, seat),
 }
 """Bot kinds for player seats, by name."""
 
 STORYTELLER_KINDS: dict[str, StorytellerFactory] = {
     "random": lambda seed, game: RandomStoryteller(seed),
+    "balanced": lambda seed, game: BalancedStoryteller(seed, game),
 }
 """Automated Storyteller kinds, by name."""
 

@@ -1,0 +1,216 @@
+"""An automated Storyteller that keeps the game close: ``--storyteller balanced``.
+
+The Storyteller may read the Grimoire (it gets the game). It only ever answers with an
+element of ``decision.options`` (or a legal tuple of them), so it can never break a rule;
+its policy decides *which* legal option.
+
+Who is ahead: :func:`advantage`
+===============================
+
+The measure is the General's (:func:`clocktower.characters.townsfolk.general.winning_alignment`)
+made continuous: the evil team's share of the alive players now, compared with its share
+at setup. Good wins by removing evil players (above all the Demon) faster than evil removes
+good ones, so::
+
+    deaths = (evil share at setup - evil share now) / evil share at setup
+
+plus half the *heat* on the Demon (:func:`heat`: how much of the last two days' public
+accusations name the alive Demon, beyond chance), clipped to [-1, 1]; +1 when no Demon is
+alive, -1 at two players alive with a Demon. Positive means good is ahead, negative evil.
+Without accusations its sign agrees with the General's answer (good / evil / neither).
+
+The policy
+==========
+
+* **Information that may be false** (the holder is drunk, poisoned, a Marionette, or the
+  Vortox is in play: the legal set holds more than the truth): when good is ahead the
+  Storyteller gives false information with probability 0.8, when evil is ahead it gives
+  the truth, in between each half the time. False information is chosen to be plausible:
+  a number close to the truth (off by one where it can), and for information naming
+  seats the false seats are taken from the *other* alignment than the true ones, so the
+  lie points where an evil bluff would (a "good player" who is evil, an "evil player"
+  who is good).
+* **Registration** ("might register as", the Recluse...): the misleading registration
+  under the same rule as false information.
+* **Who is made drunk or dies by the Storyteller's choice** (Sailor, Innkeeper,
+  Sweetheart, Puzzlemaster, Gossip, Legion...): when good is ahead the choice falls on a
+  good player (for drunkenness: one who claims a Townsfolk), when evil is ahead on an evil
+  one where the options allow.
+* **Standing choices** (the Fortune Teller's red herring, the grandchild, the Drunk's
+  Townsfolk, the Demon's bluffs, the bag and the deal) are drawn uniformly from the legal
+  options with the Storyteller's own seeded generator: the game is still young, nobody is
+  ahead, and a uniform draw is as plausible as any. The Tinker dies now with probability
+  0.15 only while good is ahead.
+* Anything else: a legal option at random.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..decisions import Decision, DecisionKind
+from ..engine import Game
+from ..rules import team_of
+from ..state import EVIL, GOOD
+
+
+def advantage(game: Game) -> float:
+    """Which team is ahead, from the Grimoire: above 0 good, below 0 evil.
+
+    Args:
+        game: the game (read through the Storyteller's Grimoire).
+
+    Returns:
+        A float in [-1, 1] (see the module docstring for the formula). 0 before the deal.
+    """
+    state = game.storyteller_view()
+    if state.winner == GOOD:
+        return 1.0
+    if state.winner == EVIL:
+        return -1.0
+    seats = [s for s in state.seats if not s.traveller and s.character]
+    if not seats:
+        return 0.0
+    alive = [s for s in seats if s.alive]
+    if not any(game.team(s.index) == "demon" for s in alive):
+        return 1.0
+    if len(alive) <= 2:
+        return -1.0
+    counts = state.setup_counts
+    start_evil = counts.get("minion", 0) + counts.get("demon", 0)
+    start_all = start_evil + counts.get("townsfolk", 0) + counts.get("outsider", 0)
+    if start_evil == 0 or start_all == 0:
+        start_evil = sum(1 for s in seats if s.alignment == EVIL)
+        start_all = len(seats)
+    if start_evil == 0:
+        return 0.0
+    share_start = start_evil / start_all
+    share_now = sum(1 for s in alive if s.alignment == EVIL) / len(alive)
+    deaths = (share_start - share_now) / share_start
+    return max(-1.0, min(1.0, deaths + HEAT_WEIGHT * heat(game)))
+
+
+HEAT_WEIGHT = 0.5
+"""How much the table's suspicion of the Demon counts in :func:`advantage`."""
+
+
+def heat(game: Game) -> float:
+    """How much of the table's recent public suspicion falls on the alive Demon.
+
+    Counts the accusations made in the talk of the last two days ("X is evil", "I learned
+    that X is <an evil character>"): the share of them naming an alive Demon, minus the
+    share a Demon would get by chance (one in the alive players), scaled so that every
+    accusation on the Demon gives 1. 0 with no accusations.
+
+    Args:
+        game: the game (the public statements and the Grimoire).
+
+    Returns:
+        A float in [-1, 1]; above 0 means good is closing in on the Demon.
+    """
+    state = game.storyteller_view()
+    recent = [st for day, _seat, st in state.statements
+              if day >= state.day - 1 and len(st) >= 2 and st[0] in ("accuse", "learned")]
+    targets = [st[1] for st in recent if st[0] == "accuse"
+               or (len(st) == 3 and isinstance(st[2], str) and team_of(st[2]) in ("minion", "demon"))]
+    alive = [s for s in state.seats if s.alive and not s.traveller]
+    if not targets or not alive:
+        return 0.0
+    demons = {s.index for s in alive if game.team(s.index) == "demon"}
+    on_demon = sum(1 for t in targets if t in demons) / len(targets)
+    chance = len(demons) / len(alive)
+    if on_demon >= chance:
+        return (on_demon - chance) / (1 - chance) if chance < 1 else 0.0
+    return (on_demon - chance) / chance if chance > 0 else 0.0
+
+
+class BalancedStoryteller:
+    """The automated Storyteller described in the module docstring.
+
+    Args:
+        seed: any seed for the Storyteller's own random generator.
+        game: the game it runs (it reads the Grimoire to judge who is ahead).
+        lie_when_ahead: the chance of false information while good is ahead.
+        margin: the advantage beyond which a team counts as ahead.
+    """
+
+    def __init__(self, seed: int | str, game: Game, *, lie_when_ahead: float = 0.8,
+                 margin: float = 0.05) -> None:
+        self.rng = random.Random(seed)
+        self.game = game
+        self.lie_when_ahead = lie_when_ahead
+        self.margin = margin
+
+    def decide(self, view: Any, decision: Decision) -> Any:
+        """Answer a Storyteller decision with a legal option chosen by the policy.
+
+        Args:
+            view: ignored (the Storyteller reads the Grimoire).
+            decision: the pending Storyteller decision.
+
+        Returns:
+            An element of ``decision.options`` (or a legal tuple of them).
+        """
+        answer = self._decide(decision)
+        return answer
+
+    # ------------------------------------------------------------------ policy
+    def _lie(self) -> bool:
+        adv = advantage(self.game)
+        if adv > self.margin:
+            return self.rng.random() < self.lie_when_ahead
+        if adv < -self.margin:
+            return False
+        return self.rng.random() < 0.5
+
+    def _alignment(self, seat: Any) -> str | None:
+        seats = self.game.storyteller_view().seats
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
+            return seats[seat].alignment
+        return None
+
+    def _decide(self, d: Decision) -> Any:
+        options = d.options
+        if d.count is not None or len(options) == 1:
+            return d.random_answer(self.rng)
+        truth = [t for t in d.truth if t in options]
+        false = [o for o in options if o not in d.truth]
+        if d.kind == DecisionKind.INFORM or d.why == "registration":
+            if not false:
+                return truth[self.rng.randrange(len(truth))] if truth else d.random_answer(self.rng)
+            if truth and not self._lie():
+                return truth[self.rng.randrange(len(truth))]
+            return self._plausible_false(d, false)
+        if d.step == "tinker":
+            want = advantage(self.game) > self.margin and self.rng.random() < 0.15
+            return want if want in options else options[0]
+        prompt = d.prompt.lower()
+        seats = [o for o in options if isinstance(o, int) and not isinstance(o, bool)]
+        if d.kind == DecisionKind.STORYTELLER and seats and ("drunk" in prompt or "dies" in prompt
+                                                              or "die tonight" in prompt):
+            adv = advantage(self.game)
+            if abs(adv) > self.margin:
+                victims = GOOD if adv > 0 else EVIL
+                pool = [s for s in seats if self._alignment(s) == victims]
+                if pool:
+                    return pool[self.rng.randrange(len(pool))]
+        return d.random_answer(self.rng)
+
+    def _plausible_false(self, d: Decision, false: list[Any]) -> Any:
+        truth = list(d.truth)
+        numeric = [o for o in false if isinstance(o, int) and not isinstance(o, bool)]
+        prompt = d.prompt.lower()
+        if truth and numeric and len(numeric) == len(false) and "how many" in prompt:
+            t = truth[0]
+            if isinstance(t, int):
+                best = min(abs(o - t) for o in numeric)
+                near = [o for o in numeric if abs(o - t) == best]
+                return near[self.rng.randrange(len(near))]
+        if truth and numeric and len(numeric) == len(false):
+            true_sides = {self._alignment(t) for t in truth}
+            if len(true_sides) == 1 and None not in true_sides:
+                other = [o for o in false if self._alignment(o) not in true_sides]
+                if other:
+                    return other[self.rng.randrange(len(other))]
+        return false[self.rng.randrange(len(false))]

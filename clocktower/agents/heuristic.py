@@ -1,0 +1,755 @@
+"""A player bot with a strategy: it claims, shares, suspects, bluffs, nominates and votes.
+
+:class:`HeuristicAgent` plays one seat from that seat's :class:`~clocktower.engine.SeatView`
+and the pending :class:`~clocktower.decisions.Decision` only; it never sees the Grimoire.
+It plays the character and alignment it *believes* it has, so a Drunk, a Lunatic or a
+Marionette plays as what its view says. Every random pick comes from the bot's own
+``random.Random`` seeded at construction, so a game of these bots is reproducible.
+
+The strategy
+============
+
+**What the bot reads from its view.** Each time it is asked something it reads the events
+it has not yet read: its own information (``learned`` events), the evil team's first-night
+information (``minion_info``, ``demon_info``: the Demon, the Minions, the bluffs), every
+public statement (claims, accusations, vouches, stated information), the deaths at dawn,
+nominations, vote tallies and executions.
+
+**Belief (good players).** A good bot keeps a suspicion score per seat (a log-odds-like
+number: above 0 leans evil, below 0 leans good), rebuilt whenever its view grows:
+
+* its own information, trusted fully (it cannot know it is drunk): "an evil player" or an
+  evil character seen on a seat (+4), "a good player", a grandchild, the Nightwatchman
+  (-3 to -4), "one of these three is evil" (+1 each, more when the others are cleared),
+  "not the Demon" (-2), a Fortune Teller's yes (+2 each) or no (-2 each), an Empath's
+  number on its alive neighbours, a Dreamer's pair against the seat's claim;
+* claims: two seats claiming the same character are both suspect (+1.2), and the other
+  one is surely lying when the bot itself holds that character (+4); a claim of a Minion
+  or a Demon is damning (+4); no claim by day two is mildly suspect (+0.5);
+* deaths: a player killed at night was most likely killed by the Demon, so is good (-3);
+  their past statements are then trusted more;
+* statements of others, weighted by how much the bot trusts the speaker
+  (``1 / (1 + e^score)``): an accusation adds up to +1.5, a vouch up to -1, "I learned X is
+  an evil character" up to +2, an Empath claimant's number is read like the bot's own;
+* votes: a seat that voted for a nominee the bot is sure is good, or against one it is
+  sure is evil, gains a little suspicion (+0.4);
+* framing: a seat that accused a player later killed at night gains +1.5, one that
+  vouched for a seat the bot is sure is evil +1.
+
+**Talking (one statement a day).** Day one: a good bot claims its character honestly.
+Later days: it shares its strongest information (an evil seat as "I learned X is the Y" or
+an accusation, a good seat as a vouch, a number it learned), else accuses its top suspect
+when the suspicion is clear, else passes.
+
+**Nominating and voting (good).** A good bot nominates its top suspect among the alive
+seats not yet nominated today when nobody is about to die, or when its suspect is clearly
+more suspect than whoever is. It votes yes when the nominee is among its
+``evil alive`` top suspects (or well above the table's mean) and more suspect than whoever
+is about to die; never for itself; a ghost vote is spent only on its top suspect late in
+the game. It never votes to execute a nominee who claimed the Goblin when nominated.
+
+**Evil.** An evil bot knows its team from its first-night information. The Demon claims
+one of its three bluffs (a Townsfolk not yet claimed when it can); a Minion claims a
+Townsfolk nobody has claimed yet and that is not its own character (so the team's bluffs
+do not clash with each other or with the Demon's). Later it accuses the good player who
+threatens the team most or vouches for a teammate under suspicion. It nominates the
+most threatening good player, votes to execute good nominees when no good player is
+already about to die, and never votes for a teammate. Threat of a good seat: a claimed
+Townsfolk (+1.5), each accusation it made against the team (+2), its stated information
+(+1), each vouch it received (+0.5). The Demon kills the most threatening good player; a
+Minion poisons or otherwise targets it; abilities that protect pick the team. The Lleech
+takes a Minion as its host when it has one (the team votes to keep it alive), never kills
+its host, and votes against its execution; a target that survived an attempt is tried
+less. With no good player left that it knows of, the team kills or executes a Minion to
+reach the last two.
+
+**Character choices.** A sensible general rule plus specific rules for the common ones:
+good abilities that protect (Innkeeper, Monk-like, Nightwatchman, Acrobat, Professor,
+Klutz) pick the most trusted seats; every other good choice of players picks the top
+suspects it has not checked yet (Fortune Teller, Dreamer, Village Idiot, Snake Charmer,
+Exorcist, Sailor, Preacher...); a Slayer shoots a clear top suspect; a Juggler guesses the
+claims of the players it trusts; a Courtier picks a Demon. Yes/no day abilities that only
+give information (Savant, Fisherman from day two) are used. Anything else is a legal
+random choice from the bot's own generator.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from typing import Any
+
+from ..catalogue import load_catalogue
+from ..decisions import Decision, DecisionKind
+from ..engine import SeatView
+
+EVIL_TEAMS = ("minion", "demon")
+
+PROTECTIVE = frozenset({"innkeeper", "monk", "nightwatchman", "acrobat", "professor", "klutz",
+                        "tealady", "grandmother"})
+"""Steps whose player choice should fall on a trusted seat."""
+
+NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer", "exorcist",
+                     "preacher", "sailor", "chambermaid", "ravenkeeper", "gambler", "huntsman",
+                     "seamstress", "slayer", "moonchild"})
+"""Good steps that should not pick the bot itself (nothing to learn or gain)."""
+
+
+@functools.lru_cache(maxsize=None)
+def team_of(character: str) -> str:
+    """The character type of ``character`` ("townsfolk", "outsider", "minion", "demon",
+    ...), or "" for an unknown id."""
+    try:
+        return str(load_catalogue().get(character).team)
+    except (KeyError, ValueError):
+        return ""
+
+
+class HeuristicAgent:
+    """A bot that plays one seat with the strategy in the module docstring.
+
+    Args:
+        seed: any seed for the bot's own random generator (ints and strings give the same
+            stream on every run).
+        seat: the seat it plays (its views must be of that seat).
+    """
+
+    def __init__(self, seed: int | str = 0, seat: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.seat = seat
+        self._read = 0
+        self.n = 0
+        self.names: dict[str, int] = {}
+        # What the bot has read.
+        self.own_info: list[tuple[str, Any, tuple[Any, ...], int]] = []  # (what, value, my choice, night)
+        self.claims: dict[int, str] = {}
+        self.statements: list[tuple[int, int, tuple[Any, ...]]] = []  # (day, speaker, statement)
+        self.night_dead: set[int] = set()
+        self.votes: list[tuple[int, tuple[int, ...], list[int]]] = []  # (nominee, voters, eligible)
+        self.demons: set[int] = set()
+        self.minions: set[int] = set()
+        self.bluffs: list[str] = []
+        self.today: int = -1
+        self.about_to_die: int | None = None
+        self.highest = 0
+        self.nominated_today: list[tuple[int, int]] = []
+        self.goblin_today: set[int] = set()
+        self.shared: set[tuple[Any, ...]] = set()
+        # What the bot chose itself (for information that depends on its choice).
+        self.choices: dict[str, tuple[Any, ...]] = {}
+        self.chosen_count: dict[int, int] = {}
+        self.host: int | None = None  # the Lleech's host, once chosen
+        self._sus: list[float] | None = None
+        self._sus_at = -1
+
+    # ------------------------------------------------------------------ reading the view
+    def _observe(self, view: SeatView) -> None:
+        if self.n == 0:
+            self.n = len(view.players)
+            self.names = {p.name: p.index for p in view.players}
+            self.seat = view.seat
+        events = view.events
+        for i in range(self._read, len(events)):
+            e = events[i]
+            kind = e.kind
+            data = e.data
+            if kind == "statement":
+                st = tuple(data.get("statement", ()))
+                speaker = int(data["seat"])
+                self.statements.append((view.day, speaker, st))
+                if e.time[0] == "day":
+                    self._new_day(e.time[1])
+                if st and st[0] == "claim":
+                    if self.nominated_today and self.nominated_today[-1][1] == speaker and st[1] == "goblin":
+                        # A nominee's claim to be the Goblin: executing them would lose.
+                        self.goblin_today.add(speaker)
+                    else:
+                        self.claims.setdefault(speaker, st[1])
+            elif kind == "learned":
+                night = e.time[1] if e.time[0] == "night" else -1
+                self.own_info.append((str(data.get("what", "")), data.get("value"),
+                                      self.choices.get(view.character, ()), night))
+            elif kind == "minion_info":
+                self.demons.update(data.get("demons", ()))
+                self.minions.update(data.get("minions", ()))
+            elif kind == "demon_info":
+                self.minions.update(data.get("minions", ()))
+                self.demons.update(data.get("demons", ()))
+                if data.get("bluffs"):
+                    self.bluffs = list(data["bluffs"])
+            elif kind == "dawn":
+                self.night_dead.update(data.get("died", ()))
+            elif kind == "nominated":
+                self._new_day(e.time[1])
+                self.nominated_today.append((int(data["nominator"]), int(data["nominee"])))
+            elif kind == "voted":
+                self._new_day(e.time[1])
+                voters = tuple(data.get("voters", ()))
+                self.about_to_die = data.get("about_to_die")
+                self.highest = max(self.highest, int(data.get("tally", 0)))
+                eligible = [p.index for p in view.players if p.alive or p.ghost_vote]
+                self.votes.append((int(data["nominee"]), voters, eligible))
+            elif kind == "dusk":
+                self._new_day(e.time[1] + 1)
+        self._read = len(events)
+
+    def _new_day(self, day: int) -> None:
+        if day != self.today:
+            self.today = day
+            self.about_to_die = None
+            self.highest = 0
+            self.nominated_today = []
+            self.goblin_today = set()
+
+    # ------------------------------------------------------------------ belief
+    def _evil_view(self, view: SeatView) -> bool:
+        return view.alignment == "evil"
+
+    def team(self) -> set[int]:
+        """Seats the bot knows are on the evil team (itself included when evil)."""
+        return self.demons | self.minions | ({self.seat} if self.seat is not None else set())
+
+    def suspicion(self, view: SeatView) -> list[float]:
+        """The bot's suspicion score per seat (above 0 leans evil), from its view.
+
+        Args:
+            view: the bot's current view.
+
+        Returns:
+            A list of floats, one per seat (the bot's own seat gets -10).
+        """
+        self._observe(view)
+        if self._sus is not None and self._sus_at == len(view.events):
+            return self._sus
+        n = self.n
+        sus = [0.0] * n
+        me = view.seat
+        alive = [p.alive for p in view.players]
+        # Own information.
+        for what, value, chosen, _night in self.own_info:
+            self._apply_info(sus, what, value, chosen, alive, trust=1.0, view=view)
+        # Claims.
+        by_char: dict[str, list[int]] = {}
+        for s, c in self.claims.items():
+            by_char.setdefault(c, []).append(s)
+            if team_of(c) in EVIL_TEAMS:
+                sus[s] += 4.0
+        for c, seats in by_char.items():
+            if len(seats) > 1:
+                if me in seats and view.character == c:
+                    for s in seats:
+                        if s != me:
+                            sus[s] += 4.0
+                else:
+                    for s in seats:
+                        sus[s] += 1.2
+        if view.day >= 2:
+            for s in range(n):
+                if s not in self.claims and s != me:
+                    sus[s] += 0.5
+        for s in self.night_dead:
+            sus[s] -= 3.0
+        # Statements, weighted by trust in the speaker.
+        base = list(sus)
+        for _day, speaker, st in self.statements:
+            if speaker == me or not st:
+                continue
+            w = 1.0 / (1.0 + math.exp(min(50.0, base[speaker])))
+            kind = st[0]
+            if kind == "accuse":
+                sus[st[1]] += 1.5 * w
+            elif kind == "vouch":
+                sus[st[1]] -= 1.0 * w
+            elif kind == "learned":
+                t, c = st[1], st[2]
+                if team_of(c) in EVIL_TEAMS:
+                    sus[t] += 2.0 * w
+                elif self.claims.get(t) == c:
+                    sus[t] -= 0.8 * w
+                elif t in self.claims:
+                    sus[t] += 0.8 * w
+            elif kind == "number" and self.claims.get(speaker) == "empath":
+                self._apply_info(sus, "how many alive neighbours are evil", st[1], (), alive,
+                                 trust=w, view=view, subject=speaker)
+        # Accusing a player the Demon later killed, or vouching for one the bot is sure of
+        # being evil, looks like an evil player framing or covering.
+        for _day, speaker, st in self.statements:
+            if speaker == me or len(st) < 2:
+                continue
+            if st[0] == "accuse" and st[1] in self.night_dead:
+                sus[speaker] += 1.5
+            elif st[0] == "vouch" and base[st[1]] >= 3.0:
+                sus[speaker] += 1.0
+        # Votes against what the bot is sure of.
+        for nominee, voters, eligible in self.votes:
+            if base[nominee] <= -2.5:
+                for v in voters:
+                    if v != me:
+                        sus[v] += 0.4
+            elif base[nominee] >= 3.0:
+                for v in eligible:
+                    if v not in voters and v != me and v != nominee:
+                        sus[v] += 0.4
+        sus[me] = -10.0
+        self._sus, self._sus_at = sus, len(view.events)
+        return sus
+
+    def _apply_info(self, sus: list[float], what: str, value: Any, chosen: tuple[Any, ...],
+                    alive: list[bool], *, trust: float, view: SeatView, subject: int | None = None) -> None:
+        n = self.n
+        seat = view.seat if subject is None else subject
+        try:
+            if what == "an evil player" and isinstance(value, int):
+                sus[value] += 4.0 * trust
+            elif what in ("a good player", "who the Nightwatchman is") and isinstance(value, int):
+                sus[value] -= 3.5 * trust
+            elif what.endswith("'s alignment") and value in ("good", "evil"):
+                s = self.names.get(what[: -len("'s alignment")])
+                if s is not None:
+                    sus[s] += (4.0 if value == "evil" else -3.5) * trust
+            elif what.endswith("'s character") and isinstance(value, str):
+                s = self.names.get(what[: -len("'s character")])
+                if s is not None:
+                    if team_of(value) in EVIL_TEAMS:
+                        sus[s] += 5.0 * trust
+                    else:
+                        sus[s] += (-2.0 if self.claims.get(s, value) == value else 3.0) * trust
+            elif what == "three players, exactly one of them evil" and isinstance(value, tuple):
+                for s in value:
+                    sus[s] += 1.0 * trust
+            elif what == "two players that are not the Demon" and isinstance(value, tuple):
+                for s in value:
+                    sus[s] -= 2.0 * trust
+            elif what.startswith("a player who is not the Demon") and isinstance(value, int):
+                sus[value] -= 2.0 * trust
+            elif what == "your grandchild" and isinstance(value, tuple):
+                sus[value[0]] -= 4.0 * trust
+            elif what == "whether either is a Demon" and len(chosen) == 2:
+                others = [s for s in chosen if s != seat]
+                for s in others:
+                    sus[s] += (2.0 if value else -2.0) * trust * (2 if len(others) == 1 else 1)
+            elif what == "how many alive neighbours are evil" and isinstance(value, int):
+                left = right = None
+                for k in range(1, n):
+                    if left is None and alive[(seat - k) % n]:
+                        left = (seat - k) % n
+                    if right is None and alive[(seat + k) % n]:
+                        right = (seat + k) % n
+                pair = [x for x in dict.fromkeys([left, right]) if x is not None and x != seat]
+                delta = {0: -2.0, 1: 0.8, 2: 4.0}.get(value, 0.0)
+                for s in pair:
+                    sus[s] += delta * trust
+            elif what == "a good and an evil character, one correct" and isinstance(value, tuple) and chosen:
+                s = chosen[0]
+                if isinstance(s, int):
+                    claim = self.claims.get(s)
+                    if claim == value[0]:
+                        sus[s] -= 1.0 * trust
+                    elif claim is not None:
+                        sus[s] += 2.0 * trust
+            elif what == "whether they are the same alignment" and len(chosen) == 2:
+                a, b = chosen
+                if isinstance(a, int) and isinstance(b, int):
+                    for x, y in ((a, b), (b, a)):
+                        if x == seat:
+                            sus[y] += (-3.0 if value else 4.0) * trust
+        except (IndexError, TypeError):
+            return
+
+    # ------------------------------------------------------------------ evil's view
+    def threat(self, view: SeatView) -> list[float]:
+        """For an evil bot: how much each good-looking seat threatens the evil team.
+
+        Returns:
+            A list of floats, one per seat (teammates and dead seats get -100).
+        """
+        self._observe(view)
+        team = self.team()
+        t = [1.0] * self.n
+        for s, c in self.claims.items():
+            if team_of(c) == "townsfolk":
+                t[s] += 1.5
+        for _day, speaker, st in self.statements:
+            if not st:
+                continue
+            if st[0] == "accuse" and st[1] in team:
+                t[speaker] += 2.0
+            elif st[0] == "learned" and (st[1] in team or team_of(st[2]) in EVIL_TEAMS):
+                t[speaker] += 1.5
+            elif st[0] in ("learned", "number"):
+                t[speaker] += 1.0
+            elif st[0] == "vouch" and st[1] not in team:
+                t[st[1]] += 0.5
+        for p in view.players:
+            if p.index in team or not p.alive:
+                t[p.index] = -100.0
+        return t
+
+    # ------------------------------------------------------------------ deciding
+    def decide(self, view: SeatView | None, decision: Decision) -> Any:
+        """Answer ``decision`` from ``view`` (see the module docstring for the strategy).
+
+        Args:
+            view: the bot's seat view (required: a player bot has one).
+            decision: the pending decision for this seat.
+
+        Returns:
+            A legal answer (an element of ``decision.options`` or a legal tuple of them).
+
+        Raises:
+            ValueError: when called without a view.
+        """
+        if view is None:
+            raise ValueError("HeuristicAgent plays a seat: it needs that seat's view")
+        self._observe(view)
+        answer = self._decide(view, decision)
+        if decision.step == "lleech" and self.host is None and isinstance(answer, int):
+            self.host = answer
+        if decision.kind in (DecisionKind.CHOOSE_PLAYERS, DecisionKind.CHOOSE_CHARACTER):
+            picked = answer if isinstance(answer, tuple) else (answer,)
+            self.choices[decision.step] = picked
+            for s in picked:
+                if isinstance(s, int) and not isinstance(s, bool):
+                    self.chosen_count[s] = self.chosen_count.get(s, 0) + 1
+        return answer
+
+    def _decide(self, view: SeatView, d: Decision) -> Any:
+        evil = self._evil_view(view)
+        kind = d.kind
+        if kind == DecisionKind.STATEMENT:
+            return self._statement(view, d, evil)
+        if kind == DecisionKind.NOMINATE:
+            return self._nominate(view, d, evil)
+        if kind == DecisionKind.VOTE and d.step == "vote":
+            return self._vote(view, d, evil)
+        if kind == DecisionKind.CHOOSE_PLAYERS:
+            return self._choose_players(view, d, evil)
+        if kind == DecisionKind.CHOOSE_CHARACTER:
+            return self._choose_character(view, d, evil)
+        if kind == DecisionKind.DAY_ABILITY:
+            return self._day_ability(view, d, evil)
+        return d.random_answer(self.rng)
+
+    # talk
+    def _statement(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        options = set(d.options)
+        if d.step != "talk":
+            # Asked when nominated (the Goblin's claim) or under the Hell's Librarian's silence.
+            if ("claim", view.character) in options and view.character == "goblin":
+                return ("claim", "goblin")
+            return ("pass",) if ("pass",) in options else d.random_answer(self.rng)
+        wanted = self._evil_statement(view) if evil else self._good_statement(view)
+        for st in wanted:
+            if st in options:
+                self.shared.add(st)
+                return st
+        return ("pass",) if ("pass",) in options else d.random_answer(self.rng)
+
+    def _good_statement(self, view: SeatView) -> list[tuple[Any, ...]]:
+        me = view.seat
+        out: list[tuple[Any, ...]] = []
+        if me not in self.claims:
+            out.append(("claim", view.character))
+        sus = self.suspicion(view)
+        facts: list[tuple[float, tuple[Any, ...]]] = []
+        for what, value, chosen, _night in self.own_info:
+            if what == "an evil player" and isinstance(value, int):
+                facts.append((5, ("accuse", value)))
+            elif what.endswith("'s alignment") and value in ("good", "evil"):
+                s = self.names.get(what[: -len("'s alignment")])
+                if s is not None and s != me:
+                    facts.append((5, ("accuse", s)) if value == "evil" else (3, ("vouch", s)))
+            elif what.endswith("'s character") and isinstance(value, str):
+                s = self.names.get(what[: -len("'s character")])
+                if s is not None:
+                    facts.append((5 if team_of(value) in EVIL_TEAMS else 3, ("learned", s, value)))
+            elif what in ("a good player", "who the Nightwatchman is") and isinstance(value, int) and value != me:
+                facts.append((3, ("vouch", value)))
+            elif what == "your grandchild" and isinstance(value, tuple):
+                facts.append((3, ("learned", value[0], value[1])))
+            elif what == "how many alive neighbours are evil" and isinstance(value, int):
+                facts.append((2.5 + value, ("number", value)))
+            elif what == "whether either is a Demon" and len(chosen) == 2 and value:
+                others = sorted((s for s in chosen if s != me), key=lambda s: -sus[s])
+                if others:
+                    facts.append((4, ("accuse", others[0])))
+            elif isinstance(value, int) and not isinstance(value, bool) and "how many" in what:
+                facts.append((1, ("number", value)))
+        facts.sort(key=lambda f: -f[0])
+        out.extend(st for _w, st in facts if st not in self.shared)
+        top = self._top(view, sus, exclude={me})
+        if top is not None and sus[top] >= 1.5:
+            out.append(("accuse", top))
+        return out
+
+    def _evil_statement(self, view: SeatView) -> list[tuple[Any, ...]]:
+        me = view.seat
+        out: list[tuple[Any, ...]] = []
+        if me not in self.claims:
+            out.extend(("claim", c) for c in self._bluff_choices(view))
+        phrases = [v for what, v, _c, _n in self.own_info if what == "secret phrase" and isinstance(v, str)]
+        if phrases and team_of(view.character) == "demon":
+            # The Yaggababble kills by saying its phrase (after its claim on day one).
+            out.insert(1 if me not in self.claims else 0, ("say", phrases[-1], 2 if view.day >= 2 else 1))
+        threat = self.threat(view)
+        team = self.team()
+        # A teammate under fire gets a vouch; otherwise frame the biggest threat.
+        accused: dict[int, int] = {}
+        for _day, speaker, st in self.statements:
+            if st and st[0] == "accuse" and st[1] in team and st[1] != me:
+                accused[st[1]] = accused.get(st[1], 0) + 1
+        alive = {p.index for p in view.players if p.alive}
+        targets = [s for s in range(self.n) if threat[s] > -50 and s != me]
+        targets.sort(key=lambda s: (-threat[s], self.rng.random()))
+        if accused and self.rng.random() < 0.4:
+            mate = max(accused, key=lambda s: accused[s])
+            if mate in alive:
+                out.append(("vouch", mate))
+        if targets and self.rng.random() < 0.8:
+            out.append(("accuse", targets[0]))
+        return out
+
+    def _bluff_choices(self, view: SeatView) -> list[str]:
+        """Characters this evil bot may claim, best first (none already claimed)."""
+        claimed = set(self.claims.values())
+        script = [c for c in view.script if team_of(c) == "townsfolk"]
+        me = view.seat
+        if me in self.demons or team_of(view.character) == "demon":
+            pool = [b for b in self.bluffs if b not in claimed and team_of(b) in ("townsfolk", "outsider")]
+            if not pool:
+                pool = [c for c in script if c not in claimed]
+        else:
+            pool = [c for c in script if c not in claimed and c not in self.bluffs]
+        self.rng.shuffle(pool)
+        # Prefer Townsfolk (a claimed Outsider is fine, but a Townsfolk is more believable).
+        pool.sort(key=lambda c: 0 if team_of(c) == "townsfolk" else 1)
+        return pool
+
+    # nominations and votes
+    def _top(self, view: SeatView, score: list[float], exclude: set[int], alive_only: bool = True,
+             among: list[int] | None = None) -> int | None:
+        seats = among if among is not None else [p.index for p in view.players if p.alive or not alive_only]
+        seats = [s for s in seats if s not in exclude]
+        if not seats:
+            return None
+        return max(seats, key=lambda s: (score[s], self.rng.random()))
+
+    def _alive_others(self, view: SeatView) -> list[int]:
+        return [p.index for p in view.players if p.alive and p.index != view.seat]
+
+    def _nominate(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        options = [o for o in d.options if o is not None]
+        if not options:
+            return None
+        if evil:
+            threat = self.threat(view)
+            team = self.team()
+            if self._only_team_alive(view):
+                # No good player is left (that this bot knows of): execute a Minion to reach
+                # the last two.
+                mates = [s for s in options if s in self.minions and view.players[s].alive]
+                return mates[0] if mates else (None if None in d.options else options[0])
+            target = self._top(view, threat, exclude=team, among=options)
+            if target is None:
+                return None if None in d.options else d.random_answer(self.rng)
+            atd = self.about_to_die
+            if atd is None or atd in team:
+                return target
+            return None if None in d.options else target
+        sus = self.suspicion(view)
+        target = self._top(view, sus, exclude={view.seat}, among=options)
+        if target is None:
+            return None if None in d.options else d.random_answer(self.rng)
+        atd = self.about_to_die
+        alive = self._alive_others(view)
+        mean = sum(sus[s] for s in alive) / max(1, len(alive))
+        if atd is None:
+            if sus[target] > mean + 0.3 or len(alive) <= 4:
+                return target
+        elif sus[target] > sus[atd] + 1.0:
+            return target
+        return None if None in d.options else target
+
+    def _vote(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        options = d.options
+        if len(options) == 1:
+            return options[0]
+        nominee = self.nominated_today[-1][1] if self.nominated_today else None
+        if nominee is None:
+            return d.random_answer(self.rng)
+        me = view.seat
+        atd = self.about_to_die
+        if evil:
+            team = self.team()
+            if self._only_team_alive(view):
+                yes = atd is None and nominee not in self.demons and not (
+                    team_of(view.character) == "demon" and nominee == me)
+            elif nominee == self.host:
+                yes = False  # the Lleech's host: the Lleech dies with them
+            elif nominee in team:
+                yes = False
+            else:
+                yes = atd is None or atd in team
+                if not view.alive:
+                    yes = yes and self.rng.random() < 0.5
+        else:
+            if nominee == me or nominee in self.goblin_today:
+                yes = False
+            else:
+                sus = self.suspicion(view)
+                alive = self._alive_others(view)
+                ranked = sorted(alive, key=lambda s: -sus[s])
+                k = max(1, self._evil_alive_estimate(view))
+                mean = sum(sus[s] for s in alive) / max(1, len(alive))
+                suspect = nominee in ranked[:k] or sus[nominee] > mean + 2.0
+                better = atd is None or sus[nominee] > sus[atd] + 0.5
+                yes = suspect and better and sus[nominee] > mean
+                if not view.alive:
+                    yes = yes and bool(ranked) and nominee == ranked[0] and len(alive) <= 5
+        if yes in options:
+            return yes
+        return options[0]
+
+    def _only_team_alive(self, view: SeatView) -> bool:
+        team = self.team()
+        # The Lleech's host cannot be removed without losing the Lleech: it does not count.
+        return all(p.index in team or p.index == self.host for p in view.players if p.alive)
+
+    def _evil_alive_estimate(self, view: SeatView) -> int:
+        n = self.n
+        evil = {7: 2, 8: 2, 9: 2, 10: 3, 11: 3, 12: 3, 13: 4, 14: 4, 15: 4}.get(n, 2)
+        dead = sum(1 for p in view.players if not p.alive)
+        return max(1, min(evil, len(self._alive_others(view)) - 1, evil - dead // 4))
+
+    # abilities
+    def _choose_players(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        seats = [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)]
+        if not seats:
+            if set(d.options) <= {True, False}:
+                # "Use your ability tonight?" (Seamstress): from the second night on.
+                return (view.night >= 2) if (view.night >= 2) in d.options else d.options[0]
+            return d.random_answer(self.rng)
+        k = 1 if d.count is None else max(d.count[0], min(d.count[1], 1))
+        if d.count is not None and d.count[1] < 1:
+            return ()
+        me = view.seat
+        if evil:
+            team = self.team()
+            threat = self.threat(view)
+            step = d.step
+            if self._only_team_alive(view) and step not in PROTECTIVE:
+                # Nobody good is left: kill a Minion to reach the last two.
+                score = [3.0 if (s in self.minions and view.players[s].alive) else 0.0 for s in range(self.n)]
+                return max(seats, key=lambda s: (score[s], self.rng.random())) if d.count is None else \
+                    d.random_answer(self.rng)
+            if step == "lleech" and self.host is None:
+                # The Lleech's host: a Minion if it has one (the whole team then votes to keep
+                # the host alive), else the least threatening good player.
+                mates = [s for s in seats if s in self.minions]
+                if mates:
+                    return self.rng.choice(mates)
+                score = [-t if t > -50 else -100.0 for t in threat]
+            elif step in PROTECTIVE:
+                score = [5.0 if s in team else 0.0 for s in range(self.n)]
+            else:
+                # A target that survived an earlier attempt is likely protected: try another.
+                score = [t - 1.5 * self.chosen_count.get(s, 0) for s, t in enumerate(threat)]
+                if self.host is not None:
+                    score[self.host] = -200.0
+            if step in PROTECTIVE:
+                ranked = sorted(seats, key=lambda s: (-score[s], self.rng.random()))
+            else:
+                ranked = sorted(seats, key=lambda s: (-score[s] if s not in team else 1000.0, self.rng.random()))
+        else:
+            sus = self.suspicion(view)
+            protective = d.step in PROTECTIVE
+            if protective:
+                def key(s: int) -> float:
+                    claimed_info = 1.0 if team_of(self.claims.get(s, "")) == "townsfolk" else 0.0
+                    return sus[s] - claimed_info + (50.0 if s == me and len(seats) > k else 0.0)
+            else:
+                def key(s: int) -> float:
+                    penalty = 0.7 * self.chosen_count.get(s, 0) if d.step not in ("slayer", "exorcist", "sailor") else 0.0
+                    avoid = 100.0 if (s == me and d.step in NO_SELF and len(seats) > k) else 0.0
+                    return -(sus[s] - penalty) + avoid + (5.0 if s in self.night_dead else 0.0)
+            ranked = sorted(seats, key=lambda s: (key(s), self.rng.random()))
+        if d.count is None:
+            return ranked[0]
+        lo, hi = d.count
+        take = max(lo, min(hi, k if lo <= k else lo))
+        picked = tuple(ranked[:take])
+        if len(picked) < lo:
+            return d.random_answer(self.rng)
+        return picked
+
+    def _choose_character(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        options = [o for o in d.options if o is not None]
+        if not options:
+            return None
+        if not evil and d.step == "courtier":
+            demons = [c for c in options if team_of(c) == "demon"]
+            if demons:
+                return self.rng.choice(demons)
+        if not evil and d.step == "gambler":
+            chosen = self.choices.get("gambler", ())
+            if chosen and chosen[0] in self.claims and self.claims[chosen[0]] in options:
+                return self.claims[chosen[0]]
+        if not evil and d.step == "philosopher":
+            good = [c for c in options if team_of(c) == "townsfolk" and c not in self.claims.values()]
+            if good:
+                return self.rng.choice(good)
+        return self.rng.choice(options)
+
+    def _day_ability(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        options = d.options
+        step = d.step
+        if set(options) <= {True, False}:
+            if step in ("savant",):
+                return True if True in options else options[0]
+            if step == "fisherman":
+                return (view.day >= 2) if (view.day >= 2) in options else options[0]
+            if step == "cultleader":
+                return evil if evil in options else options[0]
+            if step == "duchess":
+                want = self.rng.random() < 0.3
+                return want if want in options else options[0]
+            return d.random_answer(self.rng)
+        seats = [o for o in options if isinstance(o, int) and not isinstance(o, bool)]
+        if step == "juggler" and d.count is not None:
+            if evil:
+                return ()
+            sus = self.suspicion(view)
+            guesses = [(s, c) for s, c in self.claims.items() if s != view.seat and sus[s] < -0.5]
+            guesses.sort(key=lambda g: sus[g[0]])
+            legal = set(options)
+            picked = tuple(g for g in guesses if g in legal)[: d.count[1]]
+            return picked if len(picked) >= d.count[0] else d.random_answer(self.rng)
+        if seats and None in options:
+            if evil:
+                return None
+            sus = self.suspicion(view)
+            if step in ("slayer", "puzzlemaster", "damsel", "moonchild"):
+                top = self._top(view, sus, exclude={view.seat}, among=seats)
+                alive = self._alive_others(view)
+                mean = sum(sus[s] for s in alive) / max(1, len(alive))
+                if top is not None and sus[top] > mean + 2.0 and view.day >= 2:
+                    return top
+            return None
+        if seats and None not in options:
+            # Publicly choosing a player when one dies (Klutz: choose a good one; Moonchild:
+            # an evil one).
+            if evil:
+                team = self.team()
+                mates = [s for s in seats if s in team]
+                others = [s for s in seats if s not in team]
+                if step == "klutz":
+                    return self.rng.choice(others or seats)
+                return self.rng.choice(mates or seats) if step != "moonchild" else self.rng.choice(others or seats)
+            sus = self.suspicion(view)
+            if step == "klutz":
+                return min(seats, key=lambda s: (sus[s], self.rng.random()))
+            return max(seats, key=lambda s: (sus[s], self.rng.random()))
+        if None in options:
+            return None
+        return d.random_answer(self.rng)
