@@ -18,6 +18,7 @@ from rich.table import Table
 
 from . import __version__
 from .agents import run_game
+from .agents import registry as _registry
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import load_catalogue
 from .characters import implemented_ids
@@ -124,10 +125,10 @@ def print_result(game: Game) -> None:
         console.print(f"[{style}]{game.winner.capitalize()} wins[/{style}]: {game.state.win_reason}")
 
 
-DEFAULT_BOTS = "random"
+DEFAULT_BOTS = _registry.DEFAULT_BOTS
 """The bot kind for seats no person plays (``--bots``)."""
 
-DEFAULT_STORYTELLER = "random"
+DEFAULT_STORYTELLER = _registry.DEFAULT_STORYTELLER
 """The automated Storyteller kind (``--storyteller``)."""
 
 

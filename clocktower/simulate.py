@@ -36,6 +36,7 @@ from typing import Any
 
 from . import __version__
 from .agents import run_game
+from .agents import registry as _registry
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import UnknownCharacterError, load_catalogue
 from .characters import implemented_ids
@@ -50,10 +51,10 @@ __all__ = [
     "resolve_scripts", "run_games", "write_plots", "write_report_files",
 ]
 
-DEFAULT_BOTS = "random"
+DEFAULT_BOTS = _registry.DEFAULT_BOTS
 """The bot kind (a key of :data:`clocktower.agents.registry.PLAYER_KINDS`) used by default."""
 
-DEFAULT_STORYTELLER = "random"
+DEFAULT_STORYTELLER = _registry.DEFAULT_STORYTELLER
 """The Storyteller kind (a key of :data:`clocktower.agents.registry.STORYTELLER_KINDS`) used by default."""
 
 MAX_DECISIONS = 200_000

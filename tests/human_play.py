@@ -85,6 +85,9 @@ def plan(players: int, seed: int, humans: tuple[int, ...] = (), storyteller: str
     result = Plan(game, table)
     at_keyboard: str | None = None
     while (d := game.pending) is not None:
+        if len(game.answers) > 20_000:
+            raise AssertionError(f"plan({players}, seed={seed}, {script}): the game is stalled (no end after "
+                                 "20,000 decisions); pick another seed")
         person = d.chooser in humans or (d.chooser == STORYTELLER and st is None)
         if person:
             if stop_after is not None and len(result.steps) >= stop_after:

@@ -68,12 +68,12 @@ def test_human_storyteller_full_game(tmp_path: Path) -> None:
 
 
 def test_storyteller_sees_why_a_lie_is_legal(tmp_path: Path) -> None:
-    """In this game (Seed 000, seed 2) information goes to drunk and poisoned players: the
+    """In this game (Seed 000, seed 5) information goes to drunk and poisoned players: the
     prompt says why the other answers are legal and marks the true one."""
-    p = plan(7, seed=2, storyteller="human", script="seed-000")
+    p = plan(7, seed=5, storyteller="human", script="seed-000")
     why = [d.why for d in p.game.decisions if d.why]
     assert "drunk" in why
-    r = run_cli(["play", "-s", "seed-000", "-p", "7", "--seed", "2", "--storyteller", "human", "-r", "st.jsonl"],
+    r = run_cli(["play", "-s", "seed-000", "-p", "7", "--seed", "5", "--storyteller", "human", "-r", "st.jsonl"],
                 "\n".join(p.lines) + "\n", tmp_path)
     assert r.returncode == 0, r.stderr
     assert "Other answers are legal because: drunk" in r.stdout

@@ -32,6 +32,12 @@ STORYTELLER_KINDS: dict[str, StorytellerFactory] = {
 }
 """Automated Storyteller kinds, by name."""
 
+DEFAULT_BOTS = "heuristic"
+"""The bot kind used when none is named (``clocktower play``, ``simulate``, the web)."""
+
+DEFAULT_STORYTELLER = "balanced"
+"""The automated Storyteller kind used when none is named."""
+
 
 def player_agents(kind: str, seed: int | str, seats: int) -> dict[int, Agent]:
     """One bot of ``kind`` per seat, each seeded from ``seed`` and its seat.

@@ -18,7 +18,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..agents import Agent, RandomAgent, RandomStoryteller
+from ..agents import Agent
+from ..agents.registry import DEFAULT_BOTS, DEFAULT_STORYTELLER, PLAYER_KINDS, STORYTELLER_KINDS
 from ..catalogue import load_catalogue
 from ..characters import implemented_ids
 from ..decisions import STORYTELLER, Decision, DecisionKind, IllegalAnswer, canonical, to_json
@@ -176,8 +177,9 @@ class LiveGame:
         # Fresh generators, seeded from the game's seed and how far the game is: a game
         # rebuilt after a restart goes on deterministically from its stored answers.
         at = len(self.game.answers)
-        self.agents = {s: RandomAgent(f"{self.seed}:seat{s}:{at}") for s in self.bots}
-        self.storyteller = RandomStoryteller(f"{self.seed}:storyteller:{at}")
+        # The bots rebuild what they believe from their seat's view on their first turn.
+        self.agents = {s: PLAYER_KINDS[DEFAULT_BOTS](f"{self.seed}:seat{s}:{at}", s) for s in self.bots}
+        self.storyteller = STORYTELLER_KINDS[DEFAULT_STORYTELLER](f"{self.seed}:storyteller:{at}", self.game)
 
     # ------------------------------------------------------------------ access
     def role(self, token: Any) -> Role:
@@ -212,8 +214,8 @@ class LiveGame:
         """The game's record (JSON Lines), readable by ``clocktower replay``."""
         with self.lock:
             return dumps(self.game, {"seed": self.seed, "agents": {
-                "players": {str(s): ("random" if s in self.bots else "web") for s in range(len(self.tokens))},
-                "storyteller": "random" if self.mode == "auto" else "web"}})
+                "players": {str(s): (DEFAULT_BOTS if s in self.bots else "web") for s in range(len(self.tokens))},
+                "storyteller": DEFAULT_STORYTELLER if self.mode == "auto" else "web"}})
 
     # ------------------------------------------------------------------ answers
     def answer(self, role: Role, i: Any, choice: Any = None, text: Any = None) -> None:
