@@ -191,6 +191,22 @@ depend on nothing else, so the games of one script and size share them."""
 
 _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
+_VOTE_DECISIONS: dict[tuple[int, str], Decision] = {}
+"""By (voter, prompt): the vote decision with the plain yes/no options. A decision is frozen
+plain data, so games whose votes read alike share one (most of a game's decisions are votes,
+and the seat names, hence the prompts, are usually the default ones)."""
+
+
+def _vote_decision(voter: int, prompt: str) -> Decision:
+    """The decision asking seat ``voter`` to vote yes or no, with ``prompt``."""
+    key = (voter, prompt)
+    decision = _VOTE_DECISIONS.get(key)
+    if decision is None:
+        if len(_VOTE_DECISIONS) >= 4096:
+            _VOTE_DECISIONS.clear()
+        decision = _VOTE_DECISIONS[key] = Decision(DecisionKind.VOTE, voter, "vote", prompt, _VOTE_OPTIONS,
+                                                   subject=voter, labels=_VOTE_LABELS)
+    return decision
 
 _STATEMENT_OPTIONS: dict[tuple[tuple[str, ...], int, int], tuple[Any, ...]] = {}
 """The talk's statement options by (script characters, seats, seat): see
@@ -1766,8 +1782,12 @@ class Game:
                 restricted = hook(ctx, voter, nomination)
                 if restricted:
                     options = tuple(restricted)
-            vote = yield Decision(DecisionKind.VOTE, voter, "vote", alive_prompt if v.alive else dead_prompt,
-                                  options, subject=voter, labels=_VOTE_LABELS)
+            prompt = alive_prompt if v.alive else dead_prompt
+            if options is _VOTE_OPTIONS:
+                vote = yield _vote_decision(voter, prompt)
+            else:
+                vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, options, subject=voter,
+                                      labels=_VOTE_LABELS)
             if vote:
                 nomination.voters.append(voter)
                 if not v.alive:
