@@ -462,22 +462,21 @@ class Game:
             GameOverError: the game has ended.
             IllegalAnswer: the value is not legal; nothing changes.
         """
-        if self._pending is None:
-            raise GameOverError("the game is over; no decision is pending")
-        value = self._pending.validate(value)
-        self.answers.append(value)
-        self.decisions.append(self._pending)
-        self.event_marks.append(len(self.events))
         decision = self._pending
+        if decision is None:
+            raise GameOverError("the game is over; no decision is pending")
+        value = decision.validate(value)
+        self.answers.append(value)
+        self.decisions.append(decision)
+        self.event_marks.append(len(self.events))
         if decision.kind == _STORYTELLER_KIND:
             self.emit("storyteller", f"Storyteller ({decision.step}): {decision.prompt} "
                       f"{decision.label(value) if decision.count is None else value}",
                       data={"step": decision.step})
         try:
-            try:
-                self._pending = self._flow.send(value)
-            except StopIteration:
-                self._pending = None
+            self._pending = self._flow.send(value)
+        except StopIteration:
+            self._pending = None
         except SetupError:
             # The answer made the setup impossible: put the game back as it was (it is
             # determined by its answers) and report the problem.
