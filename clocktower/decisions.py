@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -75,9 +75,6 @@ def to_json(value: Any) -> Any:
     return value
 
 
-_set = object.__setattr__
-
-
 @dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """One request for an answer.
@@ -123,18 +120,18 @@ class Decision:
             raise ValueError(f"decision {step!r} has an empty legal set")
         if free_text and count is not None:
             raise ValueError(f"decision {step!r}: free text is for single choices only")
-        _set(self, "kind", kind)
-        _set(self, "chooser", chooser)
-        _set(self, "step", step)
-        _set(self, "prompt", prompt)
-        _set(self, "options", options)
-        _set(self, "count", count)
-        _set(self, "truth", truth)
-        _set(self, "why", why)
-        _set(self, "subject", subject)
-        _set(self, "labels", {} if labels is None else labels)
-        _set(self, "labeller", labeller)
-        _set(self, "free_text", free_text)
+        _kind(self, kind)
+        _chooser(self, chooser)
+        _step(self, step)
+        _prompt(self, prompt)
+        _options(self, options)
+        _count(self, count)
+        _truth(self, truth)
+        _why(self, why)
+        _subject(self, subject)
+        _labels(self, {} if labels is None else labels)
+        _labeller(self, labeller)
+        _free_text(self, free_text)
 
     def validate(self, answer: Any) -> Any:
         """Check ``answer`` against the legal set and return it in canonical form.
@@ -202,6 +199,12 @@ class Decision:
             return self.labeller(option)
         return str(option)
 
+
+# The slots' own setters, called directly in ``Decision.__init__``: the same effect as
+# ``object.__setattr__(self, name, value)`` (which a frozen class needs) without looking the
+# name up each time.
+(_kind, _chooser, _step, _prompt, _options, _count, _truth, _why, _subject, _labels, _labeller,
+ _free_text) = (Decision.__dict__[f.name].__set__ for f in fields(Decision))
 
 _INDEXES: dict[int, tuple[tuple[Any, ...], dict[Any, Any] | None]] = {}
 """By ``id(options)``: an options tuple seen before (kept, so that the id stays its own), and

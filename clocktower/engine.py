@@ -191,6 +191,28 @@ depend on nothing else, so the games of one script and size share them."""
 
 _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
+# (A module name is read faster than an enum member, on paths taken at most decisions.)
+_STORYTELLER_KIND = DecisionKind.STORYTELLER
+_NOMINATE_KIND = DecisionKind.NOMINATE
+_NIGHT_ORDERS: dict[tuple[Any, ...], tuple[str, ...]] = {}
+"""By (script ids, custom night order, first night, characters held): the night order (see
+``Game.night_order``; it depends on nothing else but the catalogue)."""
+_VOTE_DECISIONS: dict[tuple[int, str], Decision] = {}
+"""By (voter, prompt): the vote decision with the plain yes/no options. A decision is frozen
+plain data, so games whose votes read alike share one (most of a game's decisions are votes,
+and the seat names, hence the prompts, are usually the default ones)."""
+
+
+def _vote_decision(voter: int, prompt: str) -> Decision:
+    """The decision asking seat ``voter`` to vote yes or no, with ``prompt``."""
+    key = (voter, prompt)
+    decision = _VOTE_DECISIONS.get(key)
+    if decision is None:
+        if len(_VOTE_DECISIONS) >= 4096:
+            _VOTE_DECISIONS.clear()
+        decision = _VOTE_DECISIONS[key] = Decision(DecisionKind.VOTE, voter, "vote", prompt, _VOTE_OPTIONS,
+                                                   subject=voter, labels=_VOTE_LABELS)
+    return decision
 
 _STATEMENT_OPTIONS: dict[tuple[tuple[str, ...], int, int], tuple[Any, ...]] = {}
 """The talk's statement options by (script characters, seats, seat): see
@@ -407,6 +429,8 @@ class Game:
         self._holders: dict[Any, Any] = {}  # (see _holder_tables)
         self._team_lists: dict[str | None, tuple[str, ...]] = {}  # (see script_characters)
         self._script_hook_cache: dict[str, tuple[tuple[str, Any], ...]] = {}  # (see _script_hooks)
+        self._no_winner_seen: tuple[list[Seat], int] | None = None  # (see _check_win)
+        self._talk_decisions: dict[int, Decision] = {}  # (see _talk)
         self._flow = self._run()
         self._pending: Decision | None = None
         self._advance(None, first=True)
@@ -438,22 +462,21 @@ class Game:
             GameOverError: the game has ended.
             IllegalAnswer: the value is not legal; nothing changes.
         """
-        if self._pending is None:
-            raise GameOverError("the game is over; no decision is pending")
-        value = self._pending.validate(value)
-        self.answers.append(value)
-        self.decisions.append(self._pending)
-        self.event_marks.append(len(self.events))
         decision = self._pending
-        if decision.kind == DecisionKind.STORYTELLER:
+        if decision is None:
+            raise GameOverError("the game is over; no decision is pending")
+        value = decision.validate(value)
+        self.answers.append(value)
+        self.decisions.append(decision)
+        self.event_marks.append(len(self.events))
+        if decision.kind == _STORYTELLER_KIND:
             self.emit("storyteller", f"Storyteller ({decision.step}): {decision.prompt} "
                       f"{decision.label(value) if decision.count is None else value}",
                       data={"step": decision.step})
         try:
-            try:
-                self._pending = self._flow.send(value)
-            except StopIteration:
-                self._pending = None
+            self._pending = self._flow.send(value)
+        except StopIteration:
+            self._pending = None
         except SetupError:
             # The answer made the setup impossible: put the game back as it was (it is
             # determined by its answers) and report the problem.
@@ -865,10 +888,16 @@ class Game:
                 self.end_game(*result)
         if suppress:
             return
+        # The rulebook's checks read only the seats: when no seat was written since they last
+        # found no winner, they would find none again.
+        seats = self.state.seats
+        quiet = self._no_winner_seen
+        if quiet is not None and quiet[0] is seats and quiet[1] == SEAT_WRITES[0]:
+            return
         teams = self._team_cache
         alive = 0
         demon = False
-        for s in self.state.seats:
+        for s in seats:
             if s.alive:
                 if not s.traveller:
                     alive += 1
@@ -879,6 +908,7 @@ class Game:
             self.end_game(GOOD, "no Demon is alive.", "no-demon")
         if alive <= 2:
             self.end_game(EVIL, "just two players are alive and one of them is the Demon.", "two-alive")
+        self._no_winner_seen = (seats, SEAT_WRITES[0])
 
     # ================================================================ hooks
     def _acting_characters(self, seat: Seat, true_only: bool = False) -> list[str]:
@@ -893,26 +923,27 @@ class Game:
                 chars.append(seat.believed)
         return chars
 
-    def _holders_key(self) -> tuple[Any, ...]:
-        """A key that changes whenever something :meth:`ability_holders` depends on may have
-        changed: any seat (its true and believed character), the grants, the Storyteller's
-        characters."""
-        state = self.state
-        granted = state.granted
-        return (id(state.seats), SEAT_WRITES[1],
-                tuple([(k, tuple(v)) for k, v in granted.items()]) if granted else (),
-                tuple(state.storyteller_characters))
-
     def _holder_tables(self) -> dict[Any, Any]:
         """The ability holders and hook lists for the Grimoire as it is now.
 
         They are derived from plain state that changes rarely (a character change, a grant),
-        so they are kept until :meth:`_holders_key` differs, and recomputed then: base state
-        stays the only truth, whoever changes it."""
-        key = self._holders_key()
+        so they are kept while nothing they depend on may have changed: the seats (the same
+        list, and no character or believed character written since: ``SEAT_WRITES[1]``), the
+        grants (each seat's list holding the very same frozen grants) and the Storyteller's
+        characters; they are recomputed otherwise. Base state stays the only truth, whoever
+        changes it (a hand edit of the Grimoire included)."""
+        state = self.state
         tables = self._holders
-        if tables.get("key") != key:
-            tables = self._holders = {"key": key}
+        # (Comparing the kept copies with ``==`` is done in C, and a list compares its
+        # elements by identity first: a grant list that still holds the same grants is equal.)
+        if (tables.get("seats") is state.seats and tables["writes"] == SEAT_WRITES[1]
+                and tables["granted"] == state.granted
+                and tables["storyteller"] == state.storyteller_characters):
+            return tables
+        tables = self._holders = {
+            "seats": state.seats, "writes": SEAT_WRITES[1],
+            "granted": {k: list(v) for k, v in state.granted.items()},
+            "storyteller": list(state.storyteller_characters)}
         return tables
 
     def _holder_list(self, true_only: bool) -> tuple[tuple[int, str], ...]:
@@ -1374,8 +1405,19 @@ class Game:
         tables = self._holder_tables()
         found = tables.get(("night_order", first))
         if found is None:
-            # It depends on the characters in play and held: kept with the ability holders.
-            found = tables["night_order", first] = tuple(self._night_order(first))
+            # It depends on the characters in play and held: kept with the ability holders, and
+            # shared by games of the same script whose seats hold the same characters.
+            state = self.state
+            held = frozenset([s.character for s in state.seats]
+                             + [g.character for grants in state.granted.values() for g in grants])
+            custom = self.script.first_night if first else self.script.other_night
+            key = (self._script_ids, tuple(custom or ()), first, held)
+            found = _NIGHT_ORDERS.get(key)
+            if found is None:
+                if len(_NIGHT_ORDERS) >= 4096:
+                    _NIGHT_ORDERS.clear()
+                found = _NIGHT_ORDERS[key] = tuple(self._night_order(first))
+            tables["night_order", first] = found
         return list(found)
 
     def _night_order(self, first: bool) -> list[str]:
@@ -1651,10 +1693,14 @@ class Game:
         """The public talk window: one structured statement per seat, then day abilities."""
         state = self.state
         for s in state.seats:
-            options = self.statement_options(s.index)
-            statement = yield Decision(DecisionKind.STATEMENT, s.index, "talk",
-                                       "Make a public statement", options, subject=s.index,
-                                       labeller=functools.partial(self.statement_text, s.index))
+            # (Each seat's talk decision is the same every day of a game: made once.)
+            asked = self._talk_decisions.get(s.index)
+            if asked is None:
+                asked = self._talk_decisions[s.index] = Decision(
+                    DecisionKind.STATEMENT, s.index, "talk", "Make a public statement",
+                    self.statement_options(s.index), subject=s.index,
+                    labeller=functools.partial(self.statement_text, s.index))
+            statement = yield asked
             if statement != ("pass",):
                 self.public_statement(s.index, statement)
         claims: dict[int, list[str]] = {}  # seat -> characters it claimed (see below)
@@ -1702,7 +1748,7 @@ class Game:
             nominees = [x.index for x in state.seats if x.index not in state.nominated_today]
             if not nominees:
                 break
-            choice = yield Decision(DecisionKind.NOMINATE, nominator, "nominate",
+            choice = yield Decision(_NOMINATE_KIND, nominator, "nominate",
                                     "Nominate a player, or no one", (None, *nominees),
                                     subject=nominator, labels=self.seat_labels())
             if choice is None:
@@ -1768,8 +1814,12 @@ class Game:
                 restricted = hook(ctx, voter, nomination)
                 if restricted:
                     options = tuple(restricted)
-            vote = yield Decision(DecisionKind.VOTE, voter, "vote", alive_prompt if v.alive else dead_prompt,
-                                  options, subject=voter, labels=_VOTE_LABELS)
+            prompt = alive_prompt if v.alive else dead_prompt
+            if options is _VOTE_OPTIONS:
+                vote = yield _vote_decision(voter, prompt)
+            else:
+                vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, options, subject=voter,
+                                      labels=_VOTE_LABELS)
             if vote:
                 nomination.voters.append(voter)
                 if not v.alive:

@@ -6,14 +6,11 @@ events whose audience includes that seat; the Storyteller sees everything.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 PUBLIC: tuple[int, ...] = ()
 """Audience marker meaning "everyone at the table" (used with ``public=True``)."""
-
-
-_set = object.__setattr__
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -39,13 +36,14 @@ class Event:
     def __init__(self, kind: str, text: str, public: bool = False, seats: tuple[int, ...] = (),
                  data: dict[str, Any] | None = None, time: tuple[str, int] = ("setup", 0)) -> None:
         # Written out (the fields above, in order): the engine makes many events, and a frozen
-        # dataclass's generated __init__ is slower.
-        _set(self, "kind", kind)
-        _set(self, "text", text)
-        _set(self, "public", public)
-        _set(self, "seats", seats)
-        _set(self, "data", {} if data is None else data)
-        _set(self, "time", time)
+        # dataclass's generated __init__ is slower. The slots' own setters (below the class)
+        # do what ``object.__setattr__`` would without looking the names up.
+        _kind(self, kind)
+        _text(self, text)
+        _public(self, public)
+        _seats(self, seats)
+        _data(self, {} if data is None else data)
+        _time(self, time)
 
     def visible_to(self, seat: int) -> bool:
         """True when ``seat`` was told of this event."""
@@ -61,3 +59,6 @@ class Event:
             "time": list(self.time),
             "data": self.data,
         }
+
+
+_kind, _text, _public, _seats, _data, _time = (Event.__dict__[f.name].__set__ for f in fields(Event))

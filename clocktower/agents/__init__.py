@@ -14,11 +14,15 @@ from ..decisions import STORYTELLER, Decision, DecisionKind
 from ..engine import Game, SeatView
 
 
+_INFORM = DecisionKind.INFORM  # (a module name is read faster than an enum member)
+
+
 class Agent(Protocol):
     """Anything that answers decisions.
 
     ``decide(view, decision)`` gets the chooser's view (None for the Storyteller, who
-    reads the Grimoire) and returns a legal answer.
+    reads the Grimoire, and for an agent whose ``reads_view`` attribute is False) and
+    returns a legal answer.
     """
 
     def decide(self, view: SeatView | None, decision: Decision) -> Any: ...
@@ -29,7 +33,14 @@ class RandomAgent:
 
     Args:
         seed: any hashable seed (ints and strings give the same stream on every run).
+
+    It never reads its view, so :func:`run_game` does not build one for it
+    (``reads_view = False``); a subclass whose ``decide`` reads the view must set
+    ``reads_view = True``.
     """
+
+    reads_view = False
+    """Whether ``decide`` reads its view argument (drivers may pass None when it does not)."""
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
@@ -50,7 +61,7 @@ class RandomStoryteller:
         self.rng = random.Random(seed)
 
     def decide(self, view: SeatView | None, decision: Decision) -> Any:
-        if decision.kind == DecisionKind.INFORM and decision.truth and self.rng.random() < 0.5:
+        if decision.kind == _INFORM and decision.truth and self.rng.random() < 0.5:
             # (a Savant's truth can hold hundreds of statements: look them up in a set)
             options: Collection[Any] = frozenset(decision.options) if len(decision.truth) > 8 else decision.options
             legal_truth = [t for t in decision.truth if t in options]
@@ -102,7 +113,9 @@ def run_game(
 
     Args:
         game: the game (setup may already be under way).
-        players: an agent per seat, or a function from seat to agent.
+        players: an agent per seat, or a function from seat to agent. An agent whose
+            ``reads_view`` attribute is False is handed None instead of its view (building a
+            view costs time and such an agent ignores it).
         storyteller: the Storyteller's agent.
         max_decisions: a safety limit.
         on_answer: called after each answer (for narration).
@@ -118,10 +131,13 @@ def run_game(
         decision = game.pending
         if decision is None:
             return game
-        if decision.chooser == STORYTELLER:
+        chooser = decision.chooser
+        if chooser == STORYTELLER:
             answer = storyteller.decide(None, decision)
         else:
-            answer = get(decision.chooser).decide(game.view(decision.chooser), decision)
+            agent = get(chooser)
+            answer = agent.decide(game.view(chooser) if getattr(agent, "reads_view", True) else None,
+                                  decision)
         game.answer(answer)
         if on_answer is not None:
             on_answer(game, decision, answer)
