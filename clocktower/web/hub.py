@@ -302,7 +302,8 @@ class LiveGame:
         ``"open_nominations"``: the day's talk ends; every seat yet to speak passes.
         ``"close_vote"``: the vote ends; every hand not yet raised counts as no (an
         execution vote only: not a cult being formed).
-        ``"end_day"``: the vote (if any) ends as above, then nobody else nominates today.
+        ``"end_day"``: the vote (if any) ends as above, then nobody else nominates today
+        (a cult being formed ends too: everyone not yet asked does not join).
 
         The day controls answer seats' pending decisions in their place with the option a
         silent player would give ("pass", no vote, no nomination), as a Storyteller calling

@@ -92,3 +92,12 @@ def test_a_cult_after_a_nomination_does_not_show_that_nomination_as_the_vote(cli
     for seat in range(len(NAMES)):
         snap: dict[str, Any] = seat_snapshot(game, seat, game_id=t.id, ref="r")
         assert snap["vote"] is None and snap["cult"]["leader"] == NAMES[leader]
+
+
+def test_ending_the_day_during_a_cult_counts_the_rest_as_not_joining(client: TestClient) -> None:
+    t, leader = _cult_formed(client)
+    assert t.post("control", t.st, {"action": "end_day"}).status_code == 200
+    g = t.grimoire()
+    assert g["cult"] is None and g["day_stage"] is None
+    cult = [e["text"] for e in g["log"] if e["text"].startswith("The cult: ")]
+    assert cult == [f"The cult: {NAMES[leader]}."]
