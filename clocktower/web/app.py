@@ -8,14 +8,17 @@ Routes:
   the WebSocket's first message.
 * ``GET /api/scripts``: the bundled scripts. ``POST /api/games``: create a game.
 * ``GET /api/games/{id}``: the caller's snapshot. ``POST /api/games/{id}/answer`` and
-  ``POST /api/games/{id}/control``: answer the pending decision, Storyteller controls.
+  ``POST /api/games/{id}/control``: answer the pending decision (with ``for_seat``, the
+  Storyteller answers a seat's in that person's place), Storyteller controls.
   ``GET /api/games/{id}/record``: the record (Storyteller only). The token goes in an
   ``Authorization: Bearer`` header (or ``?token=`` for the record download).
 * ``WS /ws/{id}``: first message ``{"type": "auth", "token": ...}``; then the server
   sends ``{"type": "state", "state": snapshot}`` after every change, and takes
   ``{"type": "answer", "i": ref, "choice": ..., "text": ...}`` (``i`` as given in the
-  pending decision) and
-  ``{"type": "control", "action": ...}``; a refusal comes back as
+  pending decision), the Storyteller's
+  ``{"type": "answer", "for_seat": seat, "i": number, "choice": ...}`` (or ``"auto": true``
+  instead of a choice: a bot picks) answering an absent person's pending decision in their
+  place, and ``{"type": "control", "action": ...}``; a refusal comes back as
   ``{"type": "error", "error": message}`` and changes nothing.
 """
 
@@ -204,6 +207,16 @@ async def _receive_text(websocket: WebSocket) -> str | None:
     return None
 
 
+def _answer(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
+    """Answer as the body says: the caller's own pending decision, or, with ``for_seat``,
+    a seat's in that person's place (the Storyteller only)."""
+    if "for_seat" in body:
+        live.answer_for(role, body["for_seat"], body.get("i"), body.get("choice"), body.get("text"),
+                        body.get("auto", False))
+    else:
+        live.answer(role, body.get("i"), body.get("choice"), body.get("text"))
+
+
 def create_app(db_url: str) -> FastAPI:
     """The web Grimoire application.
 
@@ -283,7 +296,7 @@ def create_app(db_url: str) -> FastAPI:
     async def answer(game_id: str, request: Request) -> dict[str, Any]:
         body = await _json_body(request)
         live, role = await _live_role(game_id, _token(request, body))
-        await anyio.to_thread.run_sync(lambda: live.answer(role, body.get("i"), body.get("choice"), body.get("text")))
+        await anyio.to_thread.run_sync(lambda: _answer(live, role, body))
         await fanout.push(live)
         return {"ok": True}
 
@@ -353,8 +366,7 @@ def create_app(db_url: str) -> FastAPI:
                         raise WebError("a message must be a JSON object with a 'type'")
                     kind = msg.get("type")
                     if kind == "answer":
-                        await anyio.to_thread.run_sync(
-                            lambda: live.answer(role, msg.get("i"), msg.get("choice"), msg.get("text")))
+                        await anyio.to_thread.run_sync(lambda: _answer(live, role, msg))
                     elif kind == "control":
                         await anyio.to_thread.run_sync(lambda: live.control(role, msg.get("action")))
                     elif kind == "refresh":

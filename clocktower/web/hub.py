@@ -27,7 +27,7 @@ from ..engine import Game, SetupError, unplayable_reason
 from ..record import RecordError, ReplayDivergence, dumps, replay
 from ..script import Script, ScriptError, bundled_scripts, load_script, parse_script
 from .store import Store, StoredGame
-from .views import grimoire_snapshot, seat_snapshot
+from .views import VOTE_STEP, grimoire_snapshot, seat_snapshot
 
 MAX_AUTO = 20_000
 """The most decisions the bots and the automated Storyteller answer in one go."""
@@ -240,14 +240,72 @@ class LiveGame:
             value = self._value(decision, choice, text)
             self._apply([lambda: value])
 
+    def answer_for(self, role: Role, seat: Any, i: Any, choice: Any = None, text: Any = None,
+                   auto: Any = False) -> None:
+        """The Storyteller answers a seat's pending decision in that person's place: their
+        phone died while they were woken at night, or they sit silent on a day ability,
+        statement, nomination, vote or cult prompt. The answer is that seat's ordinary
+        answer (recorded with the seat as its chooser, so the record replays as usual),
+        committed to the store before this returns.
+
+        Args:
+            role: must be the Storyteller.
+            seat: the seat answered for (0-based); it must be the pending decision's chooser.
+            i: the pending decision's number (as in the Grimoire snapshot).
+            choice: an option index, or a list of indices for a pick of several.
+            text: free text, for a decision that takes one.
+            auto: True to let a bot pick for the seat (a random legal answer, chosen from
+                what that seat's view holds, as a bot seat would), instead of ``choice``
+                or ``text``.
+
+        Raises:
+            Forbidden: not the Storyteller's token, or a seat played by a bot.
+            BadRequest: a malformed seat, number, choice or ``auto``, or an illegal answer.
+            Conflict: the game is over, ``i`` is not the pending decision's number, or the
+                pending decision is not ``seat``'s. On any refusal nothing changes.
+        """
+        if not role.storyteller:
+            raise Forbidden("only the Storyteller may answer for another seat")
+        seats = len(self.tokens)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+            raise BadRequest(f"'for_seat' must be a seat number from 0 to {seats - 1}")
+        if not isinstance(auto, bool):
+            raise BadRequest("'auto' must be true or false")
+        if auto and (choice is not None or text is not None):
+            raise BadRequest("give either 'auto' or a 'choice' / 'text', not both")
+        with self.lock:
+            pending = self.game.pending
+            if pending is None:
+                raise Conflict("the game is over")
+            now = len(self.game.answers)
+            if not isinstance(i, int) or isinstance(i, bool):
+                raise BadRequest("'i' must be the number of the decision you answer")
+            if i != now:
+                raise Conflict(f"decision {i} is not the pending one (it is {now}): reload")
+            if pending.chooser == STORYTELLER:
+                raise Conflict("the pending decision is the Storyteller's own: answer it without 'for_seat'")
+            if pending.chooser != seat:
+                raise Conflict(f"the pending decision is {self.game.name(pending.chooser)}'s, not "
+                               f"{self.game.name(seat)}'s: reload")
+            if seat in self.bots:  # pragma: no cover - a bot's decision is never left pending
+                raise Forbidden(f"{self.game.name(seat)} is played by a bot, which answers for itself")
+            if auto:
+                stand_in = RandomAgent(f"{self.seed}:stand-in:seat{seat}:{now}")
+                value = stand_in.decide(self.game.view(seat), pending)
+            else:
+                value = self._value(pending, choice, text)
+            self._apply([lambda: value])
+
     def control(self, role: Role, action: Any) -> None:
         """A Storyteller control.
 
         ``"auto"``: the automated Storyteller answers the pending Storyteller decision.
         ``"auto_all"``: it answers Storyteller decisions until a person's is pending.
         ``"open_nominations"``: the day's talk ends; every seat yet to speak passes.
-        ``"close_vote"``: the vote ends; every hand not yet raised counts as no.
-        ``"end_day"``: the vote (if any) ends as above, then nobody else nominates today.
+        ``"close_vote"``: the vote ends; every hand not yet raised counts as no (an
+        execution vote only: not a cult being formed).
+        ``"end_day"``: the vote (if any) ends as above, then nobody else nominates today
+        (a cult being formed ends too: everyone not yet asked does not join).
 
         The day controls answer seats' pending decisions in their place with the option a
         silent player would give ("pass", no vote, no nomination), as a Storyteller calling
@@ -282,7 +340,8 @@ class LiveGame:
                      "close_vote": {DecisionKind.VOTE},
                      "end_day": {DecisionKind.STATEMENT, DecisionKind.VOTE, DecisionKind.NOMINATE}}[action]
             talk_over = action == "open_nominations" and pending.step != "talk"  # a nominee's claim
-            if self.game.state.phase != "day" or pending.kind not in kinds or talk_over:
+            not_a_vote = action == "close_vote" and pending.step != VOTE_STEP  # a cult forming
+            if self.game.state.phase != "day" or pending.kind not in kinds or talk_over or not_a_vote:
                 raise BadRequest(f"{action.replace('_', ' ')} does not apply now (the game waits for "
                                  f"{pending.kind}: {pending.prompt})")
             day = self.game.state.day
@@ -293,7 +352,7 @@ class LiveGame:
                 st = self.game.state
                 if d is None or st.phase != "day" or st.day != day or d.kind not in kinds:
                     return _STOP
-                if action == "close_vote" and len(st.nominations) != nominations:
+                if action == "close_vote" and (len(st.nominations) != nominations or d.step != VOTE_STEP):
                     return _STOP  # only the vote under way
                 quiet = {DecisionKind.STATEMENT: ("pass",), DecisionKind.VOTE: False,
                          DecisionKind.NOMINATE: None}[d.kind]
@@ -322,7 +381,8 @@ class LiveGame:
                 raise Conflict("that decision is not the pending one any more: reload")
         if role.seat is None:
             if pending.chooser != STORYTELLER:
-                raise Forbidden(f"the pending decision is {self.game.name(pending.chooser)}'s, not the Storyteller's")
+                raise Forbidden(f"the pending decision is {self.game.name(pending.chooser)}'s, not the Storyteller's "
+                                "(to answer in an absent player's place, name their seat in 'for_seat')")
         elif pending.chooser != role.seat:
             raise Forbidden("the pending decision is not yours")
         elif role.seat in self.bots:

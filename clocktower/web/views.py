@@ -73,17 +73,61 @@ def _event_json(game: Game, e: Event, *, storyteller: bool) -> dict[str, Any]:
     return out
 
 
+VOTE_STEP = "vote"
+"""The step of an execution vote. Other decisions of the vote kind use its machinery (a
+raised hand, no vote token) for something else, and are not a vote on the last
+nomination: the Cult Leader's "join the cult?" (step :data:`CULT_STEP`)."""
+
+CULT_STEP = "cultleader"
+"""The step of each "Join X's cult?" decision a Cult Leader's cult asks the other seats."""
+
+
 def _current_vote(game: Game) -> dict[str, Any] | None:
-    """The vote under way: nominator, nominee and the hands raised so far (public)."""
+    """The execution vote under way: nominator, nominee and the hands raised so far
+    (public), or None when no execution vote is being asked (a cult forming is not one)."""
     pending = game.pending
     state = game.state
-    if pending is None or pending.kind != DecisionKind.VOTE or not state.nominations:
+    if pending is None or pending.kind != DecisionKind.VOTE or pending.step != VOTE_STEP \
+            or not state.nominations:
         return None
     nom = state.nominations[-1]
     needed = (state.alive_count() + 1) // 2
     return {"nominator": game.name(nom.nominator), "nominee": game.name(nom.nominee),
             "yes": [game.name(v) for v in nom.voters], "asked": game.name(pending.chooser),
             "needed": needed}
+
+
+def _is_cult_join(decision: Decision | None) -> bool:
+    return decision is not None and decision.kind == DecisionKind.VOTE and decision.step == CULT_STEP
+
+
+def _current_cult(game: Game) -> dict[str, Any] | None:
+    """The cult being formed: its leader, the seats that have joined and declined so far
+    and the seat asked now; None when no "Join X's cult?" decision is pending.
+
+    Each seat's choice to join is public (the Storyteller runs it as a show of hands, like
+    an exile), so this goes to every seat, as the hands of an execution vote do. The leader
+    is the seat named by the public announcement that formed the cult.
+    """
+    pending = game.pending
+    if not _is_cult_join(pending):
+        return None
+    assert pending is not None
+    leader: str | None = None
+    for e in reversed(game.events):
+        if e.public and e.data.get("cult") is True and isinstance(e.data.get("seat"), int):
+            leader = game.name(e.data["seat"])
+            break
+    # The joins of this cult are the answered decisions just before the pending one: a cult
+    # asks each seat in turn with nothing else in between.
+    joined: list[str] = []
+    declined: list[str] = []
+    k = len(game.answers) - 1
+    while k >= 0 and _is_cult_join(game.decisions[k]):
+        (joined if game.answers[k] is True else declined).insert(0, game.name(game.decisions[k].chooser))
+        k -= 1
+    return {"leader": leader, "prompt": pending.prompt, "joined": joined, "declined": declined,
+            "asked": game.name(pending.chooser)}
 
 
 def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str, Any]:
@@ -96,7 +140,9 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str,
     mine = pending is not None and pending.chooser == seat
     waiting: str | None = None
     if pending is not None and not mine:
-        if pending.kind in PUBLIC_KINDS:
+        if _is_cult_join(pending):
+            waiting = f"Waiting for {game.name(pending.chooser)} to choose: {pending.prompt}"
+        elif pending.kind in PUBLIC_KINDS:
             verb = {DecisionKind.STATEMENT: "to speak", DecisionKind.NOMINATE: "to nominate or pass",
                     DecisionKind.VOTE: "to vote"}[pending.kind]
             waiting = f"Waiting for {game.name(pending.chooser)} {verb}."
@@ -114,7 +160,7 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str,
         "log": [_event_json(game, e, storyteller=False) for e in view.events],
         "pending": decision_json(game, pending, storyteller=False, ref=ref) if mine and pending is not None else None,
         "waiting": waiting,
-        "vote": _current_vote(game),
+        "vote": _current_vote(game), "cult": _current_cult(game),
         "over": game.over, "winner": game.winner,
     }
 
@@ -182,6 +228,8 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
                      DecisionKind.VOTE: "vote"}.get(pending.kind)
         if day_stage == "talk" and pending.step != "talk":
             day_stage = "nominations"  # a nominee's statement (the Goblin's claim) is not the talk
+        if _is_cult_join(pending):
+            day_stage = "cult"  # a cult forming (asked as a show of hands) is not a vote
     return {
         "role": "storyteller", "game": game_id, "mode": mode, "phase": state.phase,
         "night": state.night, "day": state.day, "seats": seats,
@@ -189,7 +237,8 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
         "night_order": _night_order(game),
         "pending": decision_json(game, pending, storyteller=True) if pending is not None else None,
         "log": [_event_json(game, e, storyteller=True) for e in game.events],
-        "nominations": noms, "vote": _current_vote(game), "day_stage": day_stage,
+        "nominations": noms, "vote": _current_vote(game), "cult": _current_cult(game),
+        "day_stage": day_stage,
         "about_to_die": game.name(state.about_to_die) if state.about_to_die is not None else None,
         "over": game.over, "winner": game.winner, "win_reason": state.win_reason,
         "decisions": len(game.answers), "script": game.script.name or "",

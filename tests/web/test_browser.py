@@ -282,3 +282,111 @@ def test_the_create_page_fits_a_small_phone(server: Server) -> None:
             assert scroll <= inner == 360, f"the page with the links is {scroll} px wide on a 360 px phone"
         finally:
             browser.close()
+
+
+def _post(server: Server, path: str, body: dict[str, Any], token: str | None = None) -> Any:
+    headers = {"Content-Type": "application/json"}
+    if token is not None:
+        headers["Authorization"] = f"Bearer {token}"
+    req = urllib.request.Request(server.base + path, data=json.dumps(body).encode(), headers=headers)
+    return json.load(urllib.request.urlopen(req, timeout=30))
+
+
+def test_the_storyteller_answers_for_an_absent_person_and_a_cult_shows_as_a_cult(server: Server) -> None:
+    """On the Storyteller's page, "Answer for X" answers a woken person's prompt (a chosen
+    option, then "Let a bot choose"), and the person's page updates; on seed-002 a Cult
+    Leader's cult shows as a cult on both pages (not as a vote), and the Storyteller
+    answers "join" for the person asked."""
+    names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"]
+    for n in range(20):
+        created = _post(server, "/api/games", {"script": "seed-002", "mode": "auto", "seed": f"cult{n}",
+                                               "players": [{"name": x, "bot": False} for x in names]})
+        game_id, st_token = created["id"], created["storyteller"].split("#", 1)[1]
+        tokens = [s["link"].split("#", 1)[1] for s in created["seats"]]
+        g = server.api(f"/api/games/{game_id}", st_token)
+        leaders = [s["index"] for s in g["seats"] if s["believed"] == "cultleader"]
+        if leaders:
+            break
+    else:
+        raise AssertionError("no seed-002 game in 20 seeds dealt the Cult Leader")
+
+    def grimoire() -> dict[str, Any]:
+        return server.api(f"/api/games/{game_id}", st_token)
+
+    def answer_as_seat(p: dict[str, Any], choice: Any) -> None:
+        ref = server.api(f"/api/games/{game_id}", tokens[p["chooser"]])["pending"]["i"]
+        _post(server, f"/api/games/{game_id}/answer", {"i": ref, "choice": choice}, tokens[p["chooser"]])
+
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            st = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+            st.goto(server.base + created["storyteller"])
+            st.locator("#circle .seat").first.wait_for()
+            pages: dict[int, Any] = {}
+
+            def seat_page(k: int) -> Any:
+                if k not in pages:
+                    page = browser.new_context(viewport={"width": 420, "height": 900}).new_page()
+                    page.goto(server.base + created["seats"][k]["link"])
+                    page.locator("#my-character").wait_for()
+                    pages[k] = page
+                return pages[k]
+
+            def wait_taken(i: int) -> None:
+                deadline = time.monotonic() + 20
+                while grimoire()["decisions"] == i and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                assert grimoire()["decisions"] > i, f"decision {i} was not taken"
+
+            # Two prompts of absent people: one answered with an option, one by a bot.
+            for how in ("option", "bot"):
+                p = grimoire()["pending"]
+                assert p["chooser"] >= 0, p
+                page = seat_page(p["chooser"])
+                ref = server.api(f"/api/games/{game_id}", tokens[p["chooser"]])["pending"]["i"]
+                page.locator(f'#prompt .decision[data-i="{ref}"]').wait_for(timeout=20_000)
+                panel = st.locator(f'#answer-for[data-seat="{p["chooser"]}"]')
+                panel.wait_for(timeout=20_000)
+                panel.locator("summary").click()
+                if how == "option" and p["count"] is None and len(p["options"]) <= 14:
+                    panel.locator(".decision .options button").first.click()
+                else:
+                    panel.locator("#answer-for-bot").click()
+                wait_taken(p["i"])
+                # The person's page drops the prompt they left.
+                page.locator(f'#prompt .decision[data-i="{ref}"]').wait_for(state="detached", timeout=20_000)
+
+            # On to the Cult Leader's day ability: it forms a cult.
+            for _ in range(300):
+                g = grimoire()
+                p = g["pending"]
+                assert not g["over"] and (g["phase"] != "night" or g["night"] < 2), "no cult formed on day 1"
+                if p["chooser"] in leaders and p["kind"] == "day_ability":
+                    answer_as_seat(p, next(k for k, o in enumerate(p["options"]) if o["value"] is True))
+                    break
+                answer_as_seat(p, 0 if p["count"] is None else list(range(p["count"][0])))
+            p = grimoire()["pending"]
+            assert p["step"] == "cultleader" and p["kind"] == "vote"
+            leader = names[leaders[0]]
+            asked = seat_page(p["chooser"])
+            other = seat_page(next(k for k in range(7) if k not in (p["chooser"], leaders[0])))
+            asked.locator("#prompt h2", has_text="The cult").wait_for(timeout=20_000)
+            for page in (asked, other):
+                page.locator("#cult", has_text=f"{leader} formed a cult").wait_for(timeout=20_000)
+                assert page.locator("#vote").is_hidden()
+            assert "to vote" not in other.inner_text("#waiting")
+            st.locator("#day", has_text="A cult is forming").wait_for(timeout=20_000)
+            assert st.get_by_role("button", name="Close the vote").is_disabled()
+            panel = st.locator(f'#answer-for[data-seat="{p["chooser"]}"]')
+            panel.locator("summary").click()
+            # Both pages mid-cult, the Storyteller's with the "Answer for" panel open.
+            OUTPUT.mkdir(exist_ok=True)
+            st.screenshot(path=str(OUTPUT / "storyteller-answer-for.png"), full_page=True)
+            asked.screenshot(path=str(OUTPUT / "player-cult.png"), full_page=True)
+            panel.get_by_role("button", name="join the cult", exact=True).click()
+            wait_taken(p["i"])
+            st.locator("#day #cult + div", has_text=f"Joined: {p['chooser_name']}").wait_for(timeout=20_000)
+            asked.locator("#prompt").wait_for(state="hidden", timeout=20_000)
+        finally:
+            browser.close()

@@ -32,7 +32,8 @@ function render() {
   if (s.pending) {
     const p = s.pending;
     const heading = {choose_players: "Your ability", choose_character: "Your ability", statement: "Speak to the town",
-      nominate: "Nominations", vote: "Vote", day_ability: "Your ability", text: "Write"}[p.kind] || "Your turn";
+      nominate: "Nominations", vote: s.cult ? "The cult" : "Vote", day_ability: "Your ability",
+      text: "Write"}[p.kind] || "Your turn";
     add(prompt, el("h2", {}, heading), el("div", {class: "q"}, p.prompt),
       decisionForm(p, payload => live.send({type: "answer", i: p.i, ...payload})));
   }
@@ -45,6 +46,15 @@ function render() {
     add(vote, el("h2", {}, "Vote tally"), el("div", {}, `${s.vote.nominator} nominated ${s.vote.nominee}.`),
       el("div", {}, el("span", {class: "tally"}, s.vote.yes.length), ` vote(s) so far, ${s.vote.needed} needed.`),
       el("div", {class: "small muted"}, "Hands raised: " + (s.vote.yes.join(", ") || "none")));
+  }
+  const cult = $("cult");
+  cult.hidden = !s.cult;
+  cult.innerHTML = "";
+  if (s.cult) {
+    add(cult, el("h2", {}, "The cult"), el("div", {}, `${s.cult.leader || "A Cult Leader"} formed a cult.`),
+      el("div", {}, `Now asked: ${s.cult.asked}.`),
+      el("div", {class: "small muted"}, "Joined so far: " + (s.cult.joined.join(", ") || "none") +
+        " · declined: " + (s.cult.declined.join(", ") || "none")));
   }
 
   const learned = $("learned");

@@ -45,6 +45,9 @@ function renderCircle(s) {
   add(circle, centre);
 }
 
+// The seat whose "answer for" panel is open, kept open across live updates.
+let answerForOpen = null;
+
 function renderPending(s) {
   const box = $("pending");
   box.innerHTML = "";
@@ -60,6 +63,18 @@ function renderPending(s) {
   }
   if (p.chooser !== -1) {
     add(box, el("div", {class: "waiting", style: "margin-top:6px"}, `Waiting for ${p.chooser_name}… (${p.options.length} legal options)`));
+    // A person who is away (a dead phone at night, silence on a prompt): the Storyteller
+    // answers in their place. The server records it as that seat's ordinary answer.
+    const stand = {type: "answer", i: p.i, for_seat: p.chooser};
+    const details = el("details", {id: "answer-for", "data-seat": p.chooser, style: "margin-top:8px"},
+      el("summary", {}, `Answer for ${p.chooser_name} (absent or stalled)`),
+      decisionForm(p, payload => live.send({...stand, ...payload})),
+      el("div", {class: "controls", style: "margin-top:6px"},
+        el("button", {id: "answer-for-bot", onclick: () => live.send({...stand, auto: true})},
+          `Let a bot choose for ${p.chooser_name}`)));
+    if (answerForOpen === p.chooser) details.open = true;
+    details.addEventListener("toggle", () => { answerForOpen = details.open ? p.chooser : null; });
+    add(box, details);
     return;
   }
   add(box, decisionForm(p, payload => live.send({type: "answer", i: p.i, ...payload}), o =>
@@ -76,8 +91,14 @@ function renderDay(s) {
   const box = $("day");
   box.innerHTML = "";
   const stage = {talk: "Public talk: each seat makes a statement", nominations: "Nominations are open",
-    vote: "Vote under way"}[s.day_stage] || "Abilities and executions";
+    vote: "Vote under way", cult: "A cult is forming"}[s.day_stage] || "Abilities and executions";
   add(box, el("div", {}, stage));
+  if (s.cult) {
+    add(box, el("div", {id: "cult", style: "margin:6px 0"},
+      `${s.cult.leader || "A Cult Leader"} formed a cult · asking ${s.cult.asked}: ${s.cult.prompt}`),
+      el("div", {class: "small muted"}, "Joined: " + (s.cult.joined.join(", ") || "none") +
+        " · declined: " + (s.cult.declined.join(", ") || "none")));
+  }
   if (s.vote) {
     add(box, el("div", {style: "margin:6px 0"},
       `${s.vote.nominator} nominated ${s.vote.nominee}. `,
