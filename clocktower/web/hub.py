@@ -254,8 +254,8 @@ class LiveGame:
             i: the pending decision's number (as in the Grimoire snapshot).
             choice: an option index, or a list of indices for a pick of several.
             text: free text, for a decision that takes one.
-            auto: True to let a bot pick for the seat (a random legal answer, chosen from
-                what that seat's view holds, as a bot seat would), instead of ``choice``
+            auto: True to let a bot of the default kind pick for the seat (a legal answer
+                chosen from what that seat's view holds, as a bot seat would), instead of ``choice``
                 or ``text``.
 
         Raises:
@@ -290,7 +290,7 @@ class LiveGame:
             if seat in self.bots:  # pragma: no cover - a bot's decision is never left pending
                 raise Forbidden(f"{self.game.name(seat)} is played by a bot, which answers for itself")
             if auto:
-                stand_in = RandomAgent(f"{self.seed}:stand-in:seat{seat}:{now}")
+                stand_in = PLAYER_KINDS[DEFAULT_BOTS](f"{self.seed}:stand-in:seat{seat}:{now}", seat)
                 value = stand_in.decide(self.game.view(seat), pending)
             else:
                 value = self._value(pending, choice, text)
