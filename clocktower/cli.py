@@ -17,7 +17,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
-from .agents import run_game
+from .agents import StalledGame, run_game
 from .agents import registry as _registry
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import load_catalogue
@@ -130,6 +130,10 @@ DEFAULT_BOTS = _registry.DEFAULT_BOTS
 
 DEFAULT_STORYTELLER = _registry.DEFAULT_STORYTELLER
 """The automated Storyteller kind (``--storyteller``)."""
+
+PLAY_MAX_DECISIONS = 30_000
+"""A bots-only ``play`` that has not ended after this many answers is a stalemate (real
+games end within a few thousand): it stops with a clear message instead of running on."""
 
 
 def _parse_seats(game: Game, specs: list[str]) -> tuple[int, ...]:
@@ -273,7 +277,16 @@ def play(
 
     try:
         run_game(game, player_agents(bots, seed, players), storyteller_agent(storyteller, seed, game),
-                 on_answer=on_answer)
+                 on_answer=on_answer, max_decisions=PLAY_MAX_DECISIONS)
+    except StalledGame:
+        if not quiet:
+            narrator.flush()
+        err.print(f"[red]error:[/red] the bots reached a stalemate: no winner after {PLAY_MAX_DECISIONS:,} "
+                  f"decisions (day {game.state.day}). Try another --seed.")
+        if record is not None:
+            write_record(game, record, table.header())
+            err.print(f"The unfinished game's record is in {record}")
+        raise typer.Exit(1) from None
     except SetupError as exc:
         # The Storyteller's choices led to a bag that cannot be filled: a clear message.
         err.print(f"[red]error:[/red] setup failed: {exc}")

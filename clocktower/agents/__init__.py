@@ -72,6 +72,12 @@ class RandomStoryteller:
         return decision.random_answer(self.rng)
 
 
+class StalledGame(RuntimeError):
+    """Raised by :func:`run_game` when a game is still going after its decision limit: a
+    stalemate the rules allow (say a Demon nobody can kill and tied votes every day), which
+    a human Storyteller would break but bots may never leave. The game is left as it was."""
+
+
 class UnscriptedDecision(AssertionError):
     """Raised by :class:`ScriptedAgent` for a decision it was not scripted for."""
 
@@ -124,7 +130,7 @@ def run_game(
         The finished game.
 
     Raises:
-        RuntimeError: if the game is not over after ``max_decisions`` answers.
+        StalledGame: if the game is not over after ``max_decisions`` answers.
     """
     get = players if callable(players) else players.__getitem__
     for _ in range(max_decisions):
@@ -141,7 +147,7 @@ def run_game(
         game.answer(answer)
         if on_answer is not None:
             on_answer(game, decision, answer)
-    raise RuntimeError(f"game not over after {max_decisions} decisions")
+    raise StalledGame(f"game not over after {max_decisions} decisions (day {game.state.day})")
 
 
 def random_agents(seed: int | str, players: int) -> dict[int, Agent]:
