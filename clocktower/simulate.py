@@ -57,8 +57,10 @@ DEFAULT_BOTS = _registry.DEFAULT_BOTS
 DEFAULT_STORYTELLER = _registry.DEFAULT_STORYTELLER
 """The Storyteller kind (a key of :data:`clocktower.agents.registry.STORYTELLER_KINDS`) used by default."""
 
-MAX_DECISIONS = 200_000
-"""A game still going after this many answers is reported as an error (never seen)."""
+MAX_DECISIONS = 30_000
+"""A game still going after this many answers is a stalemate the bots cannot leave (rare: a
+Demon nobody can kill and tied votes every day); it is listed under ``errors`` with the
+``StalledGame`` message and left out of the statistics. Real games end within a few thousand."""
 
 TEAM_ALIGNMENT = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
 """The team a character type plays for at setup (its 'team' in the swing table)."""
