@@ -22,16 +22,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...state import EVIL
+from .._demon import choose_kill
 
 SETUP_OUTSIDERS = (1,)
 
 
 def other_night(ctx: Any) -> Any:
-    if ctx.exorcised:
-        return
-    ctx.wake()
-    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
-    if not ctx.functioning:
+    target = yield from choose_kill(ctx)
+    if target is None:
         return
     if (target != ctx.seat and ctx.alive(target) and not ctx.grimoire_reminders("fanggu", "Once")
             and not ctx.protected(target)):

@@ -12,14 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...state import EVIL
+from .._demon import choose_kill
 
 
 def other_night(ctx: Any) -> Any:
-    if ctx.exorcised:
-        return
-    ctx.wake()
-    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
-    if not ctx.functioning:
+    target = yield from choose_kill(ctx)
+    if target is None:
         return
     died = yield from ctx.kill(target)
     if died and target == ctx.seat:

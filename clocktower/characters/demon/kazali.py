@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...state import EVIL
+from .._demon import kill_one
 
 
 def setup_bag(bag: Any) -> Any:
@@ -75,9 +76,4 @@ def first_night(ctx: Any) -> Any:
 
 
 def other_night(ctx: Any) -> Any:
-    if ctx.exorcised:
-        return
-    ctx.wake()
-    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
-    if ctx.functioning:
-        yield from ctx.kill(target)
+    yield from kill_one(ctx)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...state import POISONED
+from .._demon import kill_one
 
 
 def host(ctx: Any) -> int | None:
@@ -52,13 +53,8 @@ def other_night(ctx: Any) -> Any:
     if not ctx.acting and host(ctx) is None:
         yield from _choose_host(ctx)
     yield from _host_check(ctx)
-    if ctx.exorcised or not ctx.alive():
-        return
-    ctx.wake()
-    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
-    if not ctx.functioning:
-        return
-    yield from ctx.kill(target)
+    if ctx.alive():
+        yield from kill_one(ctx)
 
 
 def protects(ctx: Any, target: int, harm: Any, effect: str | None) -> bool:

@@ -25,6 +25,7 @@ from typing import Any
 
 from ...engine import PLAYER_COUNTS
 from ...state import EVIL
+from .._demon import kill_one
 
 
 def setup_bag(bag: Any) -> Any:
@@ -116,10 +117,4 @@ def first_night(ctx: Any) -> Any:
 
 
 def other_night(ctx: Any) -> Any:
-    if ctx.exorcised:
-        return
-    ctx.wake()
-    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
-    if not ctx.functioning:
-        return
-    yield from ctx.kill(target)
+    yield from kill_one(ctx)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...state import POISONED
+from .._demon import kill_one
 
 
 def townsfolk_neighbours(ctx: Any) -> list[int]:
@@ -57,10 +58,4 @@ def on_character_changed(ctx: Any, seat: int, old: str) -> None:
 
 def other_night(ctx: Any) -> Any:
     _place(ctx)
-    if ctx.exorcised:
-        return
-    ctx.wake()
-    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
-    if not ctx.functioning:
-        return
-    yield from ctx.kill(target)
+    yield from kill_one(ctx)

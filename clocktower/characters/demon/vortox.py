@@ -21,15 +21,11 @@ from typing import Any
 
 from ...rules import team_of
 from ...state import EVIL
+from .._demon import kill_one
 
 
 def other_night(ctx: Any) -> Any:
-    if ctx.exorcised:
-        return
-    ctx.wake()
-    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
-    if ctx.functioning:
-        yield from ctx.kill(target)
+    yield from kill_one(ctx)
 
 
 def information_rule(ctx: Any, asker: Any, truth: tuple[Any, ...], domain: tuple[Any, ...],

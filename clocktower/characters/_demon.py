@@ -1,0 +1,34 @@
+"""The plain Demon night kill, shared by the Demons whose other-night turn starts with it.
+
+Imp, Vortox, Kazali, No Dashii, Lord of Typhon, Lleech and Fang Gu all say "each night*,
+choose a player: they die". Their modules call :func:`choose_kill` (and add what is theirs:
+the Imp's star-pass, the Fang Gu's jump) or :func:`kill_one` when that is all they do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def choose_kill(ctx: Any) -> Any:
+    """Wake the Demon and ask for its one kill (a generator; ``yield from`` it).
+
+    Args:
+        ctx: the Demon's ability context.
+
+    Returns:
+        The chosen seat, or None when the Demon stays asleep (exorcised) or chose without a
+        working ability (drunk or poisoned): then nobody dies.
+    """
+    if ctx.exorcised:
+        return None
+    ctx.wake()
+    target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
+    return target if ctx.functioning else None
+
+
+def kill_one(ctx: Any) -> Any:
+    """The whole plain night kill: wake, choose, and the choice dies if the ability works."""
+    target = yield from choose_kill(ctx)
+    if target is not None:
+        yield from ctx.kill(target)
