@@ -20,24 +20,51 @@ from typing import Any
 from .decisions import Decision, DecisionKind
 from .engine import Game
 from .events import Event
+from .state import DRUNK, POISONED, Effect
 
 PlanItem = tuple[Any, Any]
 
 
-def seated(seating: Sequence[str | tuple[str, str]], script: str = "darkest-before-dawn",
-           bluffs: Sequence[str] | None = None) -> Game:
+def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkest-before-dawn",
+           bluffs: Sequence[str] | None = None, *, poisoned: Sequence[int] = (),
+           drunk: Sequence[int] = ()) -> Game:
     """A game with a fixed Grimoire, past setup (bluffs chosen), waiting at night 1.
 
     Args:
         seating: one entry per seat: a character id, or ``(true, believed)``.
-        script: the script's name or path.
+        script: the script's name or path, or a :class:`~clocktower.script.Script`.
         bluffs: the Demon's bluffs (default: the first legal ones).
+        poisoned: seats given a lasting Storyteller-side poisoning (:func:`poison`) before
+            night 1 starts.
+        drunk: seats made drunk the same way (:func:`make_drunk`).
     """
     game = Game(script, seating=seating)
     d = game.pending
     assert d is not None and d.step == "setup.bluffs"
+    for seat in poisoned:
+        poison(game, seat)
+    for seat in drunk:
+        make_drunk(game, seat)
     game.answer(tuple(bluffs) if bluffs is not None else d.options[: d.count[0]] if d.count else d.options[0])
     return game
+
+
+def poison(game: Game, seat: int) -> Effect:
+    """Poison ``seat`` for good, as the Storyteller's own effect (no source ability).
+
+    Returns:
+        The effect, so that a test can remove it from ``game.state.effects``.
+    """
+    effect = Effect(POISONED, seat, None, None, None, needs_source=False)
+    game.state.effects.append(effect)
+    return effect
+
+
+def make_drunk(game: Game, seat: int) -> Effect:
+    """Make ``seat`` drunk for good, as the Storyteller's own effect; returns the effect."""
+    effect = Effect(DRUNK, seat, None, None, None, needs_source=False)
+    game.state.effects.append(effect)
+    return effect
 
 
 def quiet(decision: Decision) -> Any:
