@@ -3,6 +3,7 @@ FastAPI's TestClient (no network)."""
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 from collections.abc import Iterator
@@ -56,6 +57,20 @@ class Table:
         r = self.post("answer", token, {"i": i, "choice": choice})
         assert r.status_code == 200, r.text
         return int(p["chooser"])
+
+    def fingerprint(self) -> str:
+        """Everything observable about the game: the Grimoire plus every seat's snapshot."""
+        return json.dumps([self.grimoire(), *[self.snap(tok) for tok in self.tokens]], sort_keys=True)
+
+    def to_seat_decision(self) -> dict[str, Any]:
+        """Play on until a person's seat (not the Storyteller) has a decision pending; return
+        the Grimoire's view of that decision."""
+        for _ in range(300):
+            p = self.grimoire()["pending"]
+            if p["chooser"] >= 0:
+                return p
+            self.answer_first()
+        raise AssertionError("no seat decision reached")
 
 
 def make_app(db_url: str) -> Any:

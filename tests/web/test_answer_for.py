@@ -17,21 +17,8 @@ from clocktower.web.store import Store
 from .conftest import Table, create
 
 
-def _fingerprint(t: Table) -> Any:
-    return json.dumps([t.grimoire(), *[t.snap(tok) for tok in t.tokens]], sort_keys=True)
-
-
-def _to_seat_decision(t: Table) -> dict[str, Any]:
-    for _ in range(300):
-        p = t.grimoire()["pending"]
-        if p["chooser"] >= 0:
-            return p
-        t.answer_first()
-    raise AssertionError("no seat decision reached")
-
-
 def test_the_storyteller_answers_for_an_absent_seat(table: Table, db_url: str) -> None:
-    p = _to_seat_decision(table)
+    p = table.to_seat_decision()
     seat = p["chooser"]
     assert table.snap(table.tokens[seat])["pending"] is not None
     choice: Any = 0 if p["count"] is None else list(range(p["count"][0]))
@@ -47,7 +34,7 @@ def test_the_storyteller_answers_for_an_absent_seat(table: Table, db_url: str) -
     assert line["chooser"] == seat and line["step"] == p["step"] and line["answer"] == expected
     assert len(stored.lines) == table.grimoire()["decisions"]
     # The next decision (answered by a bot on the seat's behalf) is recorded the same way.
-    p2 = _to_seat_decision(table)
+    p2 = table.to_seat_decision()
     r = table.post("answer", table.st, {"i": p2["i"], "for_seat": p2["chooser"], "auto": True})
     assert r.status_code == 200, r.text
     g = table.grimoire()
@@ -60,7 +47,7 @@ def test_the_storyteller_answers_for_an_absent_seat(table: Table, db_url: str) -
 
 
 def test_the_seats_page_updates_when_the_storyteller_answers_for_it(table: Table) -> None:
-    p = _to_seat_decision(table)
+    p = table.to_seat_decision()
     seat = p["chooser"]
     with table.client.websocket_connect(f"/ws/{table.id}") as ws_seat, \
             table.client.websocket_connect(f"/ws/{table.id}") as ws_st:
@@ -79,11 +66,11 @@ def test_the_seats_page_updates_when_the_storyteller_answers_for_it(table: Table
 
 
 def test_only_the_storyteller_may_answer_for_a_seat_and_refusals_change_nothing(table: Table) -> None:
-    p = _to_seat_decision(table)
+    p = table.to_seat_decision()
     seat = p["chooser"]
     other = next(k for k in range(5) if k != seat)
     ref = table.snap(table.tokens[seat])["pending"]["i"]
-    before = _fingerprint(table)
+    before = table.fingerprint()
     n = len(table.tokens)
     bad: list[tuple[str | None, dict[str, Any], int, str]] = [
         (table.tokens[other], {"i": p["i"], "for_seat": seat, "choice": 0}, 403, "only the Storyteller"),
@@ -122,7 +109,7 @@ def test_only_the_storyteller_may_answer_for_a_seat_and_refusals_change_nothing(
         ws.send_json({"type": "answer", "i": p["i"], "for_seat": seat, "auto": True})
         msg = ws.receive_json()
         assert msg["type"] == "error" and "only the Storyteller" in msg["error"]
-    assert _fingerprint(table) == before
+    assert table.fingerprint() == before
 
 
 def test_no_stand_in_answer_for_a_storyteller_decision(client: TestClient) -> None:
@@ -130,8 +117,8 @@ def test_no_stand_in_answer_for_a_storyteller_decision(client: TestClient) -> No
     g = t.grimoire()
     p = g["pending"]
     assert p["chooser"] == -1
-    before = _fingerprint(t)
+    before = t.fingerprint()
     for seat in (0, 3):
         r = t.post("answer", t.st, {"i": p["i"], "for_seat": seat, "choice": 0})
         assert r.status_code == 409 and "the Storyteller's own" in r.json()["error"], r.text
-    assert _fingerprint(t) == before
+    assert t.fingerprint() == before

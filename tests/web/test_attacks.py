@@ -20,21 +20,6 @@ from clocktower.web.app import MAX_BODY, MAX_MESSAGE
 from .conftest import Table, create
 
 
-def _fingerprint(t: Table) -> Any:
-    """Everything observable about the game: the Grimoire plus every seat's snapshot."""
-    return json.dumps([t.grimoire(), *[t.snap(tok) for tok in t.tokens]], sort_keys=True)
-
-
-def _to_human_decision(t: Table) -> dict[str, Any]:
-    """Play on until a human seat (not the Storyteller) has a decision pending."""
-    for _ in range(300):
-        p = t.grimoire()["pending"]
-        if p["chooser"] >= 0:
-            return p
-        t.answer_first()
-    raise AssertionError("no seat decision reached")
-
-
 def _private_texts(t: Table, seat: int) -> set[str]:
     """Texts of events told to some seat other than ``seat`` and not to ``seat``."""
     g = t.grimoire()
@@ -88,10 +73,10 @@ def test_a_token_of_another_game_or_a_stale_game_id_is_refused(client: TestClien
 
 
 def test_forged_and_malformed_answers_change_nothing(table: Table) -> None:
-    p = _to_human_decision(table)
+    p = table.to_seat_decision()
     chooser = p["chooser"]
     other = next(k for k in range(5) if k != chooser)
-    before = _fingerprint(table)
+    before = table.fingerprint()
     ref = table.snap(table.tokens[chooser])["pending"]["i"]  # the chooser's opaque reference
     bad: list[tuple[str | None, Any, int, str]] = [
         (table.tokens[other], {"i": ref, "choice": 0}, 403, "not yours"),  # another seat forges
@@ -121,7 +106,7 @@ def test_forged_and_malformed_answers_change_nothing(table: Table) -> None:
                               headers={"Authorization": f"Bearer {table.tokens[chooser]}",
                                        "Content-Type": "application/json"})
         assert r.status_code == 400 and "JSON" in r.json()["error"], r.text
-    assert _fingerprint(table) == before
+    assert table.fingerprint() == before
 
 
 def test_bot_seats_cannot_be_driven_by_their_link(client: TestClient) -> None:
@@ -134,7 +119,7 @@ def test_bot_seats_cannot_be_driven_by_their_link(client: TestClient) -> None:
 
 
 def test_oversized_payloads_are_refused(table: Table) -> None:
-    before = _fingerprint(table)
+    before = table.fingerprint()
     big = {"i": 0, "choice": 0, "pad": "x" * (MAX_BODY + 10)}
     r = table.post("answer", table.st, big)
     assert r.status_code == 413 and "too large" in r.json()["error"]
@@ -147,7 +132,7 @@ def test_oversized_payloads_are_refused(table: Table) -> None:
     assert r.status_code == 413
     r = table.client.post("/api/games", json={"script_json": ["imp"] * (MAX_BODY // 4), "players": []})
     assert r.status_code == 413
-    assert _fingerprint(table) == before
+    assert table.fingerprint() == before
 
 
 def _ws_state(ws: Any) -> dict[str, Any]:
@@ -157,7 +142,7 @@ def _ws_state(ws: Any) -> dict[str, Any]:
 
 
 def test_websocket_sends_each_seat_only_its_own_view(table: Table) -> None:
-    p = _to_human_decision(table)
+    p = table.to_seat_decision()
     chooser = p["chooser"]
     c = table.client
     conns = []
@@ -235,10 +220,10 @@ def test_websocket_stale_game_id(table: Table) -> None:
 
 
 def test_websocket_forged_and_malformed_messages_change_nothing(table: Table) -> None:
-    p = _to_human_decision(table)
+    p = table.to_seat_decision()
     other = next(k for k in range(5) if k != p["chooser"])
     ref = table.snap(table.tokens[p["chooser"]])["pending"]["i"]
-    before = _fingerprint(table)
+    before = table.fingerprint()
     with table.client.websocket_connect(f"/ws/{table.id}") as ws:
         ws.send_json({"type": "auth", "token": table.tokens[other]})
         _ws_state(ws)
@@ -260,7 +245,7 @@ def test_websocket_forged_and_malformed_messages_change_nothing(table: Table) ->
         ws.send_text("x" * (MAX_MESSAGE + 1))
         reply = ws.receive_json()
         assert reply["type"] == "error" and "too large" in reply["error"]
-    assert _fingerprint(table) == before
+    assert table.fingerprint() == before
 
 
 def test_a_seat_learns_nothing_from_counts_or_timing(client: TestClient) -> None:
@@ -294,8 +279,8 @@ def test_a_seat_learns_nothing_from_counts_or_timing(client: TestClient) -> None
 def test_a_seat_cannot_count_decisions_by_probing_numbers(table: Table) -> None:
     """A seat may not name a decision by the game's number: guessing numbers until the
     refusal changes would tell it how many decisions the table has answered."""
-    p = _to_human_decision(table)
-    before = _fingerprint(table)
+    p = table.to_seat_decision()
+    before = table.fingerprint()
     for seat in range(5):
         replies = {(r.status_code, r.json()["error"]) for r in (
             table.post("answer", table.tokens[seat], {"i": i, "choice": len(p["options"])})
@@ -303,7 +288,7 @@ def test_a_seat_cannot_count_decisions_by_probing_numbers(table: Table) -> None:
         assert len(replies) == 1, f"seat {seat} tells the numbers apart: {replies}"
         ((status, error),) = replies
         assert status == 400 and "reference" in error and not any(ch.isdigit() for ch in error)
-    assert _fingerprint(table) == before
+    assert table.fingerprint() == before
 
 
 @pytest.mark.parametrize("raw", [
@@ -311,16 +296,16 @@ def test_a_seat_cannot_count_decisions_by_probing_numbers(table: Table) -> None:
     b'{"i": ' + b"9" * 5000 + b', "choice": 0}',  # an integer longer than Python converts
 ], ids=["deep", "long-int"])
 def test_pathological_json_bodies_are_refused_clearly(table: Table, raw: bytes) -> None:
-    before = _fingerprint(table)
+    before = table.fingerprint()
     for path in (f"/api/games/{table.id}/answer", f"/api/games/{table.id}/control", "/api/games"):
         r = table.client.post(path, content=raw, headers={"Authorization": f"Bearer {table.st}",
                                                           "Content-Type": "application/json"})
         assert r.status_code == 400 and "not JSON" in r.json()["error"], (path, r.status_code, r.text)
-    assert _fingerprint(table) == before
+    assert table.fingerprint() == before
 
 
 def test_websocket_pathological_and_binary_messages_are_refused_clearly(table: Table) -> None:
-    before = _fingerprint(table)
+    before = table.fingerprint()
     with table.client.websocket_connect(f"/ws/{table.id}") as ws:
         ws.send_json({"type": "auth", "token": table.tokens[0]})
         _ws_state(ws)
@@ -337,7 +322,7 @@ def test_websocket_pathological_and_binary_messages_are_refused_clearly(table: T
         ws.send_bytes(b'{"type": "auth"}')
         reply = ws.receive_json()
         assert reply["type"] == "error" and "text" in reply["error"], reply
-    assert _fingerprint(table) == before
+    assert table.fingerprint() == before
 
 
 def test_a_slow_connection_cannot_leave_another_with_an_older_snapshot() -> None:
