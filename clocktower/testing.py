@@ -67,6 +67,22 @@ def make_drunk(game: Game, seat: int) -> Effect:
     return effect
 
 
+def run_without_decisions(gen: Any) -> Any:
+    """Run a context generator (say ``ctx.registers_as_team``) that must ask nothing.
+
+    Returns:
+        The generator's return value.
+
+    Raises:
+        AssertionError: if it asks a decision.
+    """
+    try:
+        next(gen)
+    except StopIteration as stop:
+        return stop.value
+    raise AssertionError("a decision was asked")
+
+
 def quiet(decision: Decision) -> Any:
     """The default answer used by :func:`advance` for decisions a test does not script."""
     kind = decision.kind

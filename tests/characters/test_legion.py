@@ -20,6 +20,7 @@ from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.engine import playability_problems, unplayable_reason
 from clocktower.state import DRUNK, EVIL, GOOD, POISONED, Effect
 from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
+from clocktower.testing import run_without_decisions as run
 
 from .seed002_evil import bag_game, nominate, script_of, steps_until
 
@@ -36,15 +37,6 @@ def TO_KNIGHT(d: Any) -> bool:
 
 def game(seating: list[Any] = SEATING) -> Any:
     return seated(seating, script=SCRIPT)
-
-
-def run(gen: Any) -> Any:
-    """Run a context generator that asks nothing; return its value."""
-    try:
-        next(gen)
-    except StopIteration as stop:
-        return stop.value
-    raise AssertionError("a decision was asked")
 
 
 # ------------------------------------------------------------------ setup

@@ -18,6 +18,7 @@ from clocktower.cli import app
 from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.state import EVIL, GOOD, POISONED, Effect
 from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
+from clocktower.testing import run_without_decisions as run
 
 from .seed002_evil import bag_game, nominate, script_of, steps_until
 
@@ -30,14 +31,6 @@ SEATING: list[Any] = ["imp", "baron", ("lunatic", "imp"), "chef", "knight", "ste
 
 def game(seating: list[Any] = SEATING) -> Any:
     return seated(seating, script=SCRIPT)
-
-
-def run(gen: Any) -> Any:
-    try:
-        next(gen)
-    except StopIteration as stop:
-        return stop.value
-    raise AssertionError("a decision was asked")
 
 
 # ------------------------------------------------------------------ setup
