@@ -96,6 +96,12 @@ NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer",
 """Good steps that should not pick the bot itself (nothing to learn or gain)."""
 
 
+STUCK_DAYS = 2
+"""Days without any death after which a dead good bot spends its ghost vote on its top
+suspect even with more than five alive: the living votes tie or fall short every day, and
+ghost votes are what can break that."""
+
+
 @functools.lru_cache(maxsize=None)
 def team_of(character: str) -> str:
     """The character type of ``character`` ("townsfolk", "outsider", "minion", "demon",
@@ -140,6 +146,13 @@ class HeuristicAgent:
         self.choices: dict[str, tuple[Any, ...]] = {}
         self.chosen_count: dict[int, int] = {}
         self.host: int | None = None  # the Lleech's host, once chosen
+        # Who has died as far as the public record goes, executions seen, and when the
+        # number of living players last changed (to tell a stuck game).
+        self.dead_seen: set[int] = set()
+        self._executing: int | None = None
+        self.survived_execution: set[int] = set()
+        self.alive_count = -1
+        self.last_change_day = 0
         self._sus: list[float] | None = None
         self._sus_at = -1
 
@@ -180,6 +193,19 @@ class HeuristicAgent:
                     self.bluffs = list(data["bluffs"])
             elif kind == "dawn":
                 self.night_dead.update(data.get("died", ()))
+                self.dead_seen.update(data.get("died", ()))
+                self.dead_seen.difference_update(data.get("alive_again", ()))
+            elif kind == "executed":
+                seat = data.get("seat")
+                # Executing a living player who then does not die shows that player cannot
+                # be removed by execution (a sober Sailor, the Tea Lady's neighbour...).
+                self._executing = seat if isinstance(seat, int) and seat not in self.dead_seen else None
+            elif kind == "died":
+                seat = data.get("seat")
+                if isinstance(seat, int):
+                    self.dead_seen.add(seat)
+                    if seat == self._executing:
+                        self._executing = None
             elif kind == "nominated":
                 self._new_day(e.time[1])
                 self.nominated_today.append((int(data["nominator"]), int(data["nominee"])))
@@ -191,8 +217,15 @@ class HeuristicAgent:
                 eligible = [p.index for p in view.players if p.alive or p.ghost_vote]
                 self.votes.append((int(data["nominee"]), voters, eligible))
             elif kind == "dusk":
+                if self._executing is not None:
+                    self.survived_execution.add(self._executing)
+                    self._executing = None
                 self._new_day(e.time[1] + 1)
         self._read = len(events)
+        alive = sum(1 for p in view.players if p.alive)
+        if alive != self.alive_count:
+            self.alive_count = alive
+            self.last_change_day = view.day
 
     def _new_day(self, day: int) -> None:
         if day != self.today:
@@ -548,7 +581,7 @@ class HeuristicAgent:
             if self._only_team_alive(view):
                 # No good player is left (that this bot knows of): execute a Minion to reach
                 # the last two.
-                mates = [s for s in options if s in self.minions and view.players[s].alive]
+                mates = self._sacrifices(view, options)
                 return mates[0] if mates else (None if None in d.options else options[0])
             target = self._top(view, threat, exclude=team, among=options)
             if target is None:
@@ -558,7 +591,9 @@ class HeuristicAgent:
                 return target
             return None if None in d.options else target
         sus = self.suspicion(view)
-        target = self._top(view, sus, exclude={view.seat}, among=options)
+        # Executing a dead player removes nobody: a living suspect first.
+        living = [s for s in options if view.players[s].alive and s != view.seat]
+        target = self._top(view, sus, exclude={view.seat}, among=living or options)
         if target is None:
             return None if None in d.options else d.random_answer(self.rng)
         atd = self.about_to_die
@@ -583,8 +618,8 @@ class HeuristicAgent:
         if evil:
             team = self.team()
             if self._only_team_alive(view):
-                yes = atd is None and nominee not in self.demons and not (
-                    team_of(view.character) == "demon" and nominee == me)
+                yes = atd is None and nominee not in self._my_demons(view) and nominee != self.host \
+                    and nominee not in self.survived_execution
             elif nominee == self.host:
                 yes = False  # the Lleech's host: the Lleech dies with them
             elif nominee in team:
@@ -604,17 +639,49 @@ class HeuristicAgent:
                 mean = sum(sus[s] for s in alive) / max(1, len(alive))
                 suspect = nominee in ranked[:k] or sus[nominee] > mean + 2.0
                 better = atd is None or sus[nominee] > sus[atd] + 0.5
-                yes = suspect and better and sus[nominee] > mean
+                yes = suspect and better and sus[nominee] > mean and view.players[nominee].alive
                 if not view.alive:
-                    yes = yes and bool(ranked) and nominee == ranked[0] and len(alive) <= 5
+                    yes = yes and bool(ranked) and nominee == ranked[0] and (
+                        len(alive) <= 5 or self.stuck_days(view) >= STUCK_DAYS)
         if yes in options:
             return yes
         return options[0]
 
+    def _my_demons(self, view: SeatView) -> set[int]:
+        """The Demons of the bot's team (itself too when it believes it is a Demon)."""
+        return self.demons | ({view.seat} if team_of(view.character) == "demon" else set())
+
+    def stuck_days(self, view: SeatView) -> int:
+        """How many days have begun since the number of living players last changed."""
+        self._observe(view)
+        return view.day - self.last_change_day
+
     def _only_team_alive(self, view: SeatView) -> bool:
+        """Whether the evil team should now remove one of its own to reach the last two.
+
+        True when every living player the team could remove is its own: the others are the
+        Lleech's host (removing it loses the Lleech) or players who survived their own
+        execution (a sober Sailor, a Tea Lady's good neighbour: they cannot be removed).
+        Also true when three are alive, a Demon of the team and a Minion of the team among
+        them: removing the Minion leaves two players and a Demon, and evil wins at once (the
+        rulebook's "just two players are alive"), whatever protects the third player.
+        """
         team = self.team()
-        # The Lleech's host cannot be removed without losing the Lleech: it does not count.
-        return all(p.index in team or p.index == self.host for p in view.players if p.alive)
+        alive = [p.index for p in view.players if p.alive]
+        if all(s in team or s == self.host or s in self.survived_execution for s in alive):
+            return True
+        if len(alive) == 3:
+            demons = self._my_demons(view)
+            return any(s in demons for s in alive) and any(
+                s in team and s not in demons and s != self.host for s in alive)
+        return False
+
+    def _sacrifices(self, view: SeatView, among: list[int]) -> list[int]:
+        """Living teammates among ``among`` that the team may remove to reach the last two
+        (never a Demon of the team, nor the Lleech's host)."""
+        team = self.team()
+        demons = self._my_demons(view)
+        return [s for s in among if s in team and s not in demons and s != self.host and view.players[s].alive]
 
     def _evil_alive_estimate(self, view: SeatView) -> int:
         n = self.n
@@ -639,8 +706,10 @@ class HeuristicAgent:
             threat = self.threat(view)
             step = d.step
             if self._only_team_alive(view) and step not in PROTECTIVE:
-                # Nobody good is left: kill a Minion to reach the last two.
-                score = [3.0 if (s in self.minions and view.players[s].alive) else 0.0 for s in range(self.n)]
+                # Nobody good is left that the team can remove, or a Minion's death leaves
+                # two alive: kill a Minion to reach the last two.
+                sacrifice = set(self._sacrifices(view, seats))
+                score = [3.0 if s in sacrifice else 0.0 for s in range(self.n)]
                 return max(seats, key=lambda s: (score[s], self.rng.random())) if d.count is None else \
                     d.random_answer(self.rng)
             if step == "lleech" and self.host is None:
