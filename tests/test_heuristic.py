@@ -195,11 +195,36 @@ def test_at_three_alive_the_demon_kills_its_own_minion_to_win() -> None:
 
 
 def test_evil_sacrifices_a_minion_when_the_good_player_left_survived_its_execution() -> None:
-    # Four alive: the Demon (3), two Minions (5, 6) and Bob (1), who was executed and lived.
+    # Four alive: the Demon (3), two Minions (5, 6) and Bob (1), who was executed twice and lived.
     events = [Event("demon_info", "...", seats=(3,), data={"minions": [5, 6], "bluffs": ["chef"]}),
-              *executed(1, 4, died=False)]
+              *executed(1, 3, died=False), *executed(1, 4, died=False)]
     dead = (0, 2, 4)
     bot = HeuristicAgent("t", 3)
     assert bot.decide(view(3, "imp", events, alignment="evil", day=5, dead=dead), nominate(3)) in (5, 6)
     events.append(nominated(5, 1, day=5))
     assert bot.decide(view(3, "imp", events, alignment="evil", day=5, dead=dead), vote(3)) is False
+
+
+def test_a_good_bot_stops_trying_to_execute_a_player_who_survived_two_executions() -> None:
+    # Three alive: this bot (1), Carol (2) and Frank (5), whom the town accuses and executed
+    # twice without his dying (a sober Sailor). Carol is the one an execution can remove.
+    events = [said(0, ("accuse", 5)), said(3, ("accuse", 5)), said(5, ("claim", "sailor")),
+              said(2, ("claim", "chef")), *executed(5, 2, died=False), *executed(5, 3, died=False)]
+    dead = (0, 3, 4, 6)
+    bot = HeuristicAgent("t", 1)
+    assert bot.decide(view(1, "empath", events, day=4, dead=dead), nominate(1)) == 2
+    events.append(nominated(1, 2, day=4))
+    assert bot.decide(view(1, "empath", events, day=4, dead=dead), vote(1)) is True
+    events.append(nominated(2, 5, day=4))
+    assert bot.decide(view(1, "empath", events, day=4, dead=dead), vote(1)) is False
+
+
+def test_after_days_without_a_death_a_good_bot_nominates_its_top_suspect() -> None:
+    # Nobody stands out, so on day 1 the bot does not nominate; once two days have begun
+    # with nobody dying, it puts its top suspect up rather than let the town stall.
+    events = [said(s, ("claim", c)) for s, c in enumerate(("oracle", "chef", "empath", "knight", "slayer",
+                                                          "steward", "fortuneteller"))]
+    bot = HeuristicAgent("t", 0)
+    assert bot.decide(view(0, "oracle", events, day=1), nominate(0)) is None
+    events += [Event("dusk", "...", public=True, time=("day", 1)), Event("dusk", "...", public=True, time=("day", 2))]
+    assert bot.decide(view(0, "oracle", events, day=3), nominate(0)) in range(1, 7)

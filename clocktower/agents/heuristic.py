@@ -42,11 +42,20 @@ an accusation, a good seat as a vouch, a number it learned), else accuses its to
 when the suspicion is clear, else passes.
 
 **Nominating and voting (good).** A good bot nominates its top suspect among the alive
-seats not yet nominated today when nobody is about to die, or when its suspect is clearly
-more suspect than whoever is. It votes yes when the nominee is among its
-``evil alive`` top suspects (or well above the table's mean) and more suspect than whoever
-is about to die; never for itself; a ghost vote is spent only on its top suspect late in
-the game. It never votes to execute a nominee who claimed the Goblin when nominated.
+seats not yet nominated today when nobody is about to die (and the suspect stands out, or
+:data:`STUCK_DAYS` days have begun without a death: then the town must try someone), or
+when its suspect is clearly more suspect than whoever is about to die. It nominates a dead
+player only when no living one may be nominated (executing the dead removes nobody and
+spends the day's execution), and leaves alone a player executed twice who did not die (a
+sober Sailor, a Tea Lady's neighbour, a Demon holding the Tea Lady's ability: executing
+them again removes nobody) while it may nominate another. It votes yes when the nominee is
+alive, not such a player, among its ``evil alive`` top suspects (or well above the mean)
+of the players an execution can remove, and more suspect than whoever is about to die;
+never for itself. A ghost
+vote is spent only on its top suspect, and only late in the game (five or fewer others
+alive) or once :data:`STUCK_DAYS` days have begun without any death (the living votes tie
+or fall short day after day; ghost votes are what the rules give to break that). It never
+votes to execute a nominee who claimed the Goblin when nominated.
 
 **Evil.** An evil bot knows its team from its first-night information. The Demon claims
 one of its three bluffs (a Townsfolk not yet claimed when it can); a Minion claims a
@@ -60,8 +69,12 @@ Townsfolk (+1.5), each accusation it made against the team (+2), its stated info
 Minion poisons or otherwise targets it; abilities that protect pick the team. The Lleech
 takes a Minion as its host when it has one (the team votes to keep it alive), never kills
 its host, and votes against its execution; a target that survived an attempt is tried
-less. With no good player left that it knows of, the team kills or executes a Minion to
-reach the last two.
+less. The team kills or executes one of its Minions to reach the last two (the rulebook:
+evil wins when just two players are alive and one is the Demon) when no good player is
+left that it knows of, when every good player left survived two executions (a sober
+Sailor, a Tea Lady's neighbour: they cannot be removed), or when three are alive and
+two of them are its Demon and a Minion (the Minion's death wins at once, whatever
+protects the third player).
 
 **Character choices.** A sensible general rule plus specific rules for the common ones:
 good abilities that protect (Innkeeper, Monk-like, Nightwatchman, Acrobat, Professor,
@@ -150,7 +163,7 @@ class HeuristicAgent:
         # number of living players last changed (to tell a stuck game).
         self.dead_seen: set[int] = set()
         self._executing: int | None = None
-        self.survived_execution: set[int] = set()
+        self.survived_executions: dict[int, int] = {}
         self.alive_count = -1
         self.last_change_day = 0
         self._sus: list[float] | None = None
@@ -218,7 +231,8 @@ class HeuristicAgent:
                 self.votes.append((int(data["nominee"]), voters, eligible))
             elif kind == "dusk":
                 if self._executing is not None:
-                    self.survived_execution.add(self._executing)
+                    seat = self._executing
+                    self.survived_executions[seat] = self.survived_executions.get(seat, 0) + 1
                     self._executing = None
                 self._new_day(e.time[1] + 1)
         self._read = len(events)
@@ -593,14 +607,19 @@ class HeuristicAgent:
         sus = self.suspicion(view)
         # Executing a dead player removes nobody: a living suspect first.
         living = [s for s in options if view.players[s].alive and s != view.seat]
+        # Nor does executing again a player whose executions failed: the others first.
+        living = [s for s in living if not self.cannot_be_executed(s)] or living
         target = self._top(view, sus, exclude={view.seat}, among=living or options)
         if target is None:
             return None if None in d.options else d.random_answer(self.rng)
         atd = self.about_to_die
         alive = self._alive_others(view)
-        mean = sum(sus[s] for s in alive) / max(1, len(alive))
+        pool = [s for s in alive if not self.cannot_be_executed(s)] or alive
+        mean = sum(sus[s] for s in pool) / max(1, len(pool))
         if atd is None:
-            if sus[target] > mean + 0.3 or len(alive) <= 4:
+            # After days without a death the town must try someone: the top suspect goes up
+            # even when it does not stand out.
+            if sus[target] > mean + 0.3 or len(alive) <= 4 or self.stuck_days(view) >= STUCK_DAYS:
                 return target
         elif sus[target] > sus[atd] + 1.0:
             return target
@@ -619,7 +638,7 @@ class HeuristicAgent:
             team = self.team()
             if self._only_team_alive(view):
                 yes = atd is None and nominee not in self._my_demons(view) and nominee != self.host \
-                    and nominee not in self.survived_execution
+                    and not self.cannot_be_executed(nominee)
             elif nominee == self.host:
                 yes = False  # the Lleech's host: the Lleech dies with them
             elif nominee in team:
@@ -634,12 +653,15 @@ class HeuristicAgent:
             else:
                 sus = self.suspicion(view)
                 alive = self._alive_others(view)
-                ranked = sorted(alive, key=lambda s: -sus[s])
+                # The suspects are weighed among those an execution can remove.
+                pool = [s for s in alive if not self.cannot_be_executed(s)] or alive
+                ranked = sorted(pool, key=lambda s: -sus[s])
                 k = max(1, self._evil_alive_estimate(view))
-                mean = sum(sus[s] for s in alive) / max(1, len(alive))
+                mean = sum(sus[s] for s in pool) / max(1, len(pool))
                 suspect = nominee in ranked[:k] or sus[nominee] > mean + 2.0
                 better = atd is None or sus[nominee] > sus[atd] + 0.5
-                yes = suspect and better and sus[nominee] > mean and view.players[nominee].alive
+                yes = suspect and better and (sus[nominee] > mean or pool == [nominee]) \
+                    and view.players[nominee].alive and not self.cannot_be_executed(nominee)
                 if not view.alive:
                     yes = yes and bool(ranked) and nominee == ranked[0] and (
                         len(alive) <= 5 or self.stuck_days(view) >= STUCK_DAYS)
@@ -651,6 +673,13 @@ class HeuristicAgent:
         """The Demons of the bot's team (itself too when it believes it is a Demon)."""
         return self.demons | ({view.seat} if team_of(view.character) == "demon" else set())
 
+    def cannot_be_executed(self, seat: int) -> bool:
+        """Whether ``seat`` was executed alive and did not die, twice (a sober Sailor, the
+        Tea Lady's good neighbour, a Demon holding the Tea Lady's ability): executing it
+        again most likely removes nobody. Twice, because one survival can be a protection
+        that lapses (the Fool's first death, the Devil's Advocate's choice of the night)."""
+        return self.survived_executions.get(seat, 0) >= 2
+
     def stuck_days(self, view: SeatView) -> int:
         """How many days have begun since the number of living players last changed."""
         self._observe(view)
@@ -660,15 +689,15 @@ class HeuristicAgent:
         """Whether the evil team should now remove one of its own to reach the last two.
 
         True when every living player the team could remove is its own: the others are the
-        Lleech's host (removing it loses the Lleech) or players who survived their own
-        execution (a sober Sailor, a Tea Lady's good neighbour: they cannot be removed).
+        Lleech's host (removing it loses the Lleech) or players who survived two executions
+        (:meth:`cannot_be_executed`: a sober Sailor, a Tea Lady's good neighbour).
         Also true when three are alive, a Demon of the team and a Minion of the team among
         them: removing the Minion leaves two players and a Demon, and evil wins at once (the
         rulebook's "just two players are alive"), whatever protects the third player.
         """
         team = self.team()
         alive = [p.index for p in view.players if p.alive]
-        if all(s in team or s == self.host or s in self.survived_execution for s in alive):
+        if all(s in team or s == self.host or self.cannot_be_executed(s) for s in alive):
             return True
         if len(alive) == 3:
             demons = self._my_demons(view)
