@@ -48,7 +48,8 @@ when its suspect is clearly more suspect than whoever is about to die. It nomina
 player only when no living one may be nominated (executing the dead removes nobody and
 spends the day's execution), and leaves alone a player executed twice who did not die (a
 sober Sailor, a Tea Lady's neighbour, a Demon holding the Tea Lady's ability: executing
-them again removes nobody) while it may nominate another. It votes yes when the nominee is
+them again removes nobody) or a player who claimed the Goblin when nominated (it will not
+vote for them), while it may nominate another. It votes yes when the nominee is
 alive, not such a player, among its ``evil alive`` top suspects (or well above the mean)
 of the players an execution can remove, and more suspect than whoever is about to die;
 never for itself. A ghost
@@ -154,6 +155,7 @@ class HeuristicAgent:
         self.highest = 0
         self.nominated_today: list[tuple[int, int]] = []
         self.goblin_today: set[int] = set()
+        self.goblin_claimed: set[int] = set()  # claimed the Goblin when nominated, any day
         self.shared: set[tuple[Any, ...]] = set()
         # What the bot chose itself (for information that depends on its choice).
         self.choices: dict[str, tuple[Any, ...]] = {}
@@ -190,6 +192,7 @@ class HeuristicAgent:
                     if self.nominated_today and self.nominated_today[-1][1] == speaker and st[1] == "goblin":
                         # A nominee's claim to be the Goblin: executing them would lose.
                         self.goblin_today.add(speaker)
+                        self.goblin_claimed.add(speaker)
                     else:
                         self.claims.setdefault(speaker, st[1])
             elif kind == "learned":
@@ -607,14 +610,14 @@ class HeuristicAgent:
         sus = self.suspicion(view)
         # Executing a dead player removes nobody: a living suspect first.
         living = [s for s in options if view.players[s].alive and s != view.seat]
-        # Nor does executing again a player whose executions failed: the others first.
-        living = [s for s in living if not self.cannot_be_executed(s)] or living
+        # Nor a player the town will not or cannot execute: the others first.
+        living = self._removable(living)
         target = self._top(view, sus, exclude={view.seat}, among=living or options)
         if target is None:
             return None if None in d.options else d.random_answer(self.rng)
         atd = self.about_to_die
         alive = self._alive_others(view)
-        pool = [s for s in alive if not self.cannot_be_executed(s)] or alive
+        pool = self._removable(alive)
         mean = sum(sus[s] for s in pool) / max(1, len(pool))
         if atd is None:
             # After days without a death the town must try someone: the top suspect goes up
@@ -654,7 +657,7 @@ class HeuristicAgent:
                 sus = self.suspicion(view)
                 alive = self._alive_others(view)
                 # The suspects are weighed among those an execution can remove.
-                pool = [s for s in alive if not self.cannot_be_executed(s)] or alive
+                pool = self._removable(alive)
                 ranked = sorted(pool, key=lambda s: -sus[s])
                 k = max(1, self._evil_alive_estimate(view))
                 mean = sum(sus[s] for s in pool) / max(1, len(pool))
@@ -679,6 +682,13 @@ class HeuristicAgent:
         again most likely removes nobody. Twice, because one survival can be a protection
         that lapses (the Fool's first death, the Devil's Advocate's choice of the night)."""
         return self.survived_executions.get(seat, 0) >= 2
+
+    def _removable(self, seats: list[int]) -> list[int]:
+        """The seats among ``seats`` a good bot would try to execute: not a player executed
+        twice without dying (:meth:`cannot_be_executed`), nor one who claimed the Goblin when
+        nominated (executing a Goblin loses, so the bot never votes for them). All of
+        ``seats`` when that leaves none."""
+        return [s for s in seats if not self.cannot_be_executed(s) and s not in self.goblin_claimed] or seats
 
     def stuck_days(self, view: SeatView) -> int:
         """How many days have begun since the number of living players last changed."""
