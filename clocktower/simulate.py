@@ -755,8 +755,8 @@ def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[st
         meta: run settings to keep in the report (seed, counts, kinds...).
 
     Returns:
-        A JSON-friendly dict: ``meta`` (with ``finished`` games, ``failed`` ones and
-        ``stalemates``) and, per script key, ``scripts[key]`` with ``games`` (the games
+        A JSON-friendly dict: ``meta`` (with ``finished`` games, ``failed`` ones,
+        ``stalemates`` and ``rates_over``, which says what the rates are over) and, per script key, ``scripts[key]`` with ``games`` (the games
         with a winner), ``stalemates`` (each stalled game: its place in the plan, seed,
         days, decisions and ``last_death_day``), ``errors`` (each failed game and its
         error), ``win_rate`` (good's wins per player count and over all, over the games
@@ -780,7 +780,8 @@ def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[st
     report_meta = dict(meta or {})
     report_meta.update(engine=__version__, finished=len(summaries),
                        failed=sum(1 for s in summaries if s.error is not None),
-                       stalemates=sum(1 for s in summaries if s.error is None and s.stalemate))
+                       stalemates=sum(1 for s in summaries if s.error is None and s.stalemate),
+                       rates_over="games with a winner (stalemates and failed games are counted apart)")
     return {"meta": report_meta,
             "scripts": {k: _script_report(k, known.get(k), by_script.get(k, [])) for k in keys}}
 
