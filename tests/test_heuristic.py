@@ -230,10 +230,16 @@ def test_after_days_without_a_death_a_good_bot_nominates_its_top_suspect() -> No
     assert bot.decide(view(0, "oracle", events, day=3), nominate(0)) in range(1, 7)
 
 
-def test_a_good_bot_moves_on_from_a_goblin_claimant_to_its_next_suspect() -> None:
-    # Eve (4) is the top suspect but claimed the Goblin when nominated: the bot will never
-    # vote to execute her, so nominating her again wastes the nomination. Frank (5) is next.
+def test_a_stuck_good_bot_moves_on_from_a_goblin_claimant_to_its_next_suspect() -> None:
+    # Eve (4) is the top suspect but claims the Goblin when nominated: the bot never votes
+    # to execute her. The next day she may be tried again (a bluffer may not claim twice),
+    # but once days pass without a death, nominating her wastes the nomination: Frank (5),
+    # the next suspect, goes up.
     events = [learned(0, "an evil player", 4), said(1, ("accuse", 4)), said(3, ("accuse", 5)),
               nominated(2, 4), said(4, ("claim", "goblin")), Event("dusk", "...", public=True, time=("day", 1))]
     bot = HeuristicAgent("t", 0)
-    assert bot.decide(view(0, "chef", events, day=2), nominate(0)) == 5
+    assert bot.decide(view(0, "chef", events, day=2), nominate(0)) == 4
+    events += [nominated(2, 4, day=2), said(4, ("claim", "goblin"), day=2),
+               Event("dusk", "...", public=True, time=("day", 2)),
+               Event("dusk", "...", public=True, time=("day", 3))]
+    assert bot.decide(view(0, "chef", events, day=4), nominate(0)) == 5

@@ -48,15 +48,14 @@ when its suspect is clearly more suspect than whoever is about to die. It nomina
 player only when no living one may be nominated (executing the dead removes nobody and
 spends the day's execution), and leaves alone a player executed twice who did not die (a
 sober Sailor, a Tea Lady's neighbour, a Demon holding the Tea Lady's ability: executing
-them again removes nobody) or a player who claimed the Goblin when nominated (it will not
-vote for them), while it may nominate another. It votes yes when the nominee is
-alive, not such a player, among its ``evil alive`` top suspects (or well above the mean)
-of the players an execution can remove, and more suspect than whoever is about to die;
-never for itself. A ghost
-vote is spent only on its top suspect, and only late in the game (five or fewer others
-alive) or once :data:`STUCK_DAYS` days have begun without any death (the living votes tie
-or fall short day after day; ghost votes are what the rules give to break that). It never
-votes to execute a nominee who claimed the Goblin when nominated.
+them again removes nobody) or, once the game is stuck, a player who claimed the Goblin
+when nominated (it will not vote for them), while it may nominate another. It votes yes when the nominee is alive, not
+such a player, among its ``evil alive`` top suspects (or well above the mean) of the
+players an execution can remove, and more suspect than whoever is about to die; never for
+itself. A ghost vote is spent only on its top suspect, and only late in the game (five or
+fewer others alive) or once :data:`STUCK_DAYS` days have begun without any death (the
+living votes tie or fall short day after day; ghost votes are what the rules give to break
+that). It never votes to execute a nominee who claimed the Goblin when nominated.
 
 **Evil.** An evil bot knows its team from its first-night information. The Demon claims
 one of its three bluffs (a Townsfolk not yet claimed when it can); a Minion claims a
@@ -111,9 +110,10 @@ NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer",
 
 
 STUCK_DAYS = 2
-"""Days without any death after which a dead good bot spends its ghost vote on its top
-suspect even with more than five alive: the living votes tie or fall short every day, and
-ghost votes are what can break that."""
+"""Days begun without any death after which the game counts as stuck for a good bot: it
+then nominates its top suspect even when that one does not stand out, and, dead, spends its
+ghost vote on its top suspect even with more than five alive (the living votes tie or fall
+short every day, and ghost votes are what can break that)."""
 
 
 @functools.lru_cache(maxsize=None)
@@ -596,8 +596,8 @@ class HeuristicAgent:
             threat = self.threat(view)
             team = self.team()
             if self._only_team_alive(view):
-                # No good player is left (that this bot knows of): execute a Minion to reach
-                # the last two.
+                # No good player the team can remove is left (that this bot knows of), or a
+                # Minion's death leaves two alive: execute a Minion to reach the last two.
                 mates = self._sacrifices(view, options)
                 return mates[0] if mates else (None if None in d.options else options[0])
             target = self._top(view, threat, exclude=team, among=options)
@@ -611,13 +611,13 @@ class HeuristicAgent:
         # Executing a dead player removes nobody: a living suspect first.
         living = [s for s in options if view.players[s].alive and s != view.seat]
         # Nor a player the town will not or cannot execute: the others first.
-        living = self._removable(living)
+        living = self._removable(view, living)
         target = self._top(view, sus, exclude={view.seat}, among=living or options)
         if target is None:
             return None if None in d.options else d.random_answer(self.rng)
         atd = self.about_to_die
         alive = self._alive_others(view)
-        pool = self._removable(alive)
+        pool = self._removable(view, alive)
         mean = sum(sus[s] for s in pool) / max(1, len(pool))
         if atd is None:
             # After days without a death the town must try someone: the top suspect goes up
@@ -657,7 +657,7 @@ class HeuristicAgent:
                 sus = self.suspicion(view)
                 alive = self._alive_others(view)
                 # The suspects are weighed among those an execution can remove.
-                pool = self._removable(alive)
+                pool = self._removable(view, alive)
                 ranked = sorted(pool, key=lambda s: -sus[s])
                 k = max(1, self._evil_alive_estimate(view))
                 mean = sum(sus[s] for s in pool) / max(1, len(pool))
@@ -683,12 +683,16 @@ class HeuristicAgent:
         that lapses (the Fool's first death, the Devil's Advocate's choice of the night)."""
         return self.survived_executions.get(seat, 0) >= 2
 
-    def _removable(self, seats: list[int]) -> list[int]:
+    def _removable(self, view: SeatView, seats: list[int]) -> list[int]:
         """The seats among ``seats`` a good bot would try to execute: not a player executed
-        twice without dying (:meth:`cannot_be_executed`), nor one who claimed the Goblin when
-        nominated (executing a Goblin loses, so the bot never votes for them). All of
-        ``seats`` when that leaves none."""
-        return [s for s in seats if not self.cannot_be_executed(s) and s not in self.goblin_claimed] or seats
+        twice without dying (:meth:`cannot_be_executed`), nor, once the game is stuck
+        (:data:`STUCK_DAYS` days without a death), one who claimed the Goblin when nominated
+        (the bot never votes for a Goblin claimant, so trying them again changes nothing;
+        before that, a claimant may be tried again, as an evil player may bluff the Goblin
+        once and not the next time). All of ``seats`` when that leaves none."""
+        stuck = self.stuck_days(view) >= STUCK_DAYS
+        return [s for s in seats if not self.cannot_be_executed(s)
+                and not (stuck and s in self.goblin_claimed)] or seats
 
     def stuck_days(self, view: SeatView) -> int:
         """How many days have begun since the number of living players last changed."""
