@@ -24,7 +24,7 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .agents import Agent
+from .agents import Agent, StalledGame
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, storyteller_agent
 from .decisions import STORYTELLER
 from .engine import Game
@@ -48,7 +48,9 @@ class Cell:
     Attributes:
         script, players: the game.
         config: (good kind, evil kind, Storyteller kind).
-        games: games played; good_wins: games good won; errors: games that did not finish.
+        games: games with a winner; good_wins: games good won; errors: games that failed
+            (an exception); stalemates: games still going after 30,000 decisions (no winner:
+            left out of ``games`` and of the rate).
     """
 
     script: str
@@ -57,6 +59,7 @@ class Cell:
     games: int
     good_wins: int
     errors: int = 0
+    stalemates: int = 0
 
     @property
     def rate(self) -> float:
@@ -86,7 +89,7 @@ def play_game(script: str, players: int, seed: int | str, good: str, evil: str, 
 
     Raises:
         KeyError: for an unknown kind.
-        RuntimeError: when the game is not over after ``max_decisions`` answers.
+        StalledGame: (a RuntimeError) when the game is not over after ``max_decisions`` answers.
     """
     for kind in (good, evil):
         if kind not in PLAYER_KINDS:
@@ -109,13 +112,15 @@ def play_game(script: str, players: int, seed: int | str, good: str, evil: str, 
             seat = decision.chooser
             answer = agents[seat].decide(game.view(seat), decision)
         game.answer(answer)
-    raise RuntimeError(f"{script} with {players} players, seed {seed!r}: not over after {max_decisions} decisions")
+    raise StalledGame(f"{script} with {players} players, seed {seed!r}: not over after {max_decisions} decisions")
 
 
 def _one(task: tuple[str, int, tuple[str, str, str], int]) -> tuple[str, int, tuple[str, str, str], str | None]:
     script, players, config, seed = task
     try:
         game = play_game(script, players, f"{seed}", *config, max_decisions=30_000)
+    except StalledGame:
+        return script, players, config, "stalemate"
     except Exception as exc:  # reported as an error cell, never hidden
         return script, players, config, f"error: {type(exc).__name__}: {exc}"
     return script, players, config, game.winner
@@ -149,7 +154,7 @@ def measure(scripts: Sequence[str] = SCRIPTS, players: Sequence[int] = PLAYERS,
             raise KeyError(f"unknown Storyteller kind {storyteller!r}; known: {', '.join(sorted(STORYTELLER_KINDS))}")
     tasks = [(s, p, c, first_seed + i) for s in scripts for p in players for c in configs for i in range(games)]
     wins: dict[tuple[str, int, tuple[str, str, str]], list[int]] = {
-        (s, p, c): [0, 0, 0] for s in scripts for p in players for c in configs}
+        (s, p, c): [0, 0, 0, 0] for s in scripts for p in players for c in configs}
     results: Iterable[tuple[str, int, tuple[str, str, str], str | None]]
     if processes <= 1:
         results = map(_one, tasks)
@@ -157,13 +162,16 @@ def measure(scripts: Sequence[str] = SCRIPTS, players: Sequence[int] = PLAYERS,
     else:
         with multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork").Pool(processes) as pool:
             _collect(pool.imap_unordered(_one, tasks, chunksize=4), wins)
-    return [Cell(s, p, c, w[0], w[1], w[2]) for (s, p, c), w in wins.items()]
+    return [Cell(s, p, c, w[0], w[1], w[2], w[3]) for (s, p, c), w in wins.items()]
 
 
 def _collect(results: Iterable[tuple[str, int, tuple[str, str, str], str | None]],
              wins: dict[tuple[str, int, tuple[str, str, str]], list[int]]) -> None:
     for script, players, config, winner in results:
         cell = wins[(script, players, config)]
+        if winner == "stalemate":
+            cell[3] += 1
+            continue
         if winner is not None and winner.startswith("error"):
             cell[2] += 1
             print(f"{script} {players} {config}: {winner}", file=sys.stderr)
@@ -195,7 +203,8 @@ def markdown(cells: Sequence[Cell]) -> str:
         for c in configs:
             cell = by[(script, players, c)]
             lo, hi = cell.interval()
-            err = f" ({cell.errors} err)" if cell.errors else ""
+            err = (f" ({cell.errors} err)" if cell.errors else "") + (
+                f" ({cell.stalemates} stalemate)" if cell.stalemates else "")
             entries.append(f"{100 * cell.rate:.0f}% [{100 * lo:.0f}-{100 * hi:.0f}]{err}")
         lines.append(f"| {script} | {players} | " + " | ".join(entries) + " |")
     scripts = list(dict.fromkeys(c.script for c in cells))
@@ -206,7 +215,7 @@ def markdown(cells: Sequence[Cell]) -> str:
             for c in configs:
                 mine = [x for x in cells if x.script == script and x.config == c]
                 pooled = Cell(script, 0, c, sum(x.games for x in mine), sum(x.good_wins for x in mine),
-                              sum(x.errors for x in mine))
+                              sum(x.errors for x in mine), sum(x.stalemates for x in mine))
                 lo, hi = pooled.interval()
                 entries.append(f"{100 * pooled.rate:.0f}% [{100 * lo:.0f}-{100 * hi:.0f}]")
             lines.append(f"| {script} | all | " + " | ".join(entries) + " |")
@@ -214,6 +223,10 @@ def markdown(cells: Sequence[Cell]) -> str:
     lines.append("")
     lines.append(f"Games per cell: {', '.join(str(g) for g in sorted(games))}. Columns: good kind / evil kind, "
                  "Storyteller kind (R random, H heuristic, B balanced).")
+    stalled = sum(c.stalemates for c in cells)
+    if stalled:
+        lines.append(f"Stalemates (no winner after 30,000 decisions, left out of the rates): {stalled} of "
+                     f"{sum(c.games + c.errors + c.stalemates for c in cells)} games.")
     return "\n".join(lines)
 
 
@@ -221,7 +234,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line, measure and print the table.
 
     Returns:
-        The exit status (0; 1 when some game failed).
+        The exit status (0; 1 when some game failed with an exception; stalemates are
+        counted in the table, not failures).
     """
     parser = argparse.ArgumentParser(prog="python -m clocktower.bot_table", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games per cell (default 100)")
@@ -243,7 +257,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyError as exc:
         parser.error(str(exc.args[0]))
     print(markdown(cells))
-    print(f"\n{sum(c.games + c.errors for c in cells)} games in {time.perf_counter() - start:.0f} s "
+    print(f"\n{sum(c.games + c.errors + c.stalemates for c in cells)} games in {time.perf_counter() - start:.0f} s "
           f"with {args.processes} process(es).")
     return 1 if any(c.errors for c in cells) else 0
 

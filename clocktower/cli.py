@@ -162,6 +162,21 @@ def _parse_seats(game: Game, specs: list[str]) -> tuple[int, ...]:
     return tuple(humans)
 
 
+def play_seed(text: str) -> int | str:
+    """The seed ``play --seed`` was given: an int for a number (as before), else the text.
+
+    Every agent's seed is built by formatting this value into a string (``f"{seed}:seat3"``),
+    so ``--seed 1:7:48`` seeds the bots and the Storyteller exactly as ``clocktower
+    simulate --seed 1`` did its game number 48 at 7 players: the same script and player
+    count play that game again.
+    """
+    text = text.strip()
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
 def _check_kinds(bots: str, storyteller: str) -> None:
     if bots not in PLAYER_KINDS:
         err.print(f"[red]error:[/red] --bots {bots!r}: unknown bot kind; known: {', '.join(sorted(PLAYER_KINDS))}")
@@ -222,7 +237,9 @@ def _run_people(game: Game, table: TableConfig, seats: Seats, save_path: Path) -
 def play(
     script: Annotated[str, typer.Option("--script", "-s", help="Bundled script name or a script JSON file.")] = DEFAULT_SCRIPT,
     players: Annotated[int, typer.Option("--players", "-p", min=5, max=15, help="Number of players (5 to 15).")] = 10,
-    seed: Annotated[int, typer.Option("--seed", help="Seed for the bots and the Storyteller.")] = 1,
+    seed: Annotated[str, typer.Option("--seed", help="Seed for the bots and the Storyteller: a number, or a "
+                                      "game's seed from a 'clocktower simulate' report (such as 1:7:48), which "
+                                      "plays that game again.")] = "1",
     record: Annotated[Optional[Path], typer.Option("--record", "-r", help="Write the game record (JSON Lines) here; "
                                                    "with people at the table it is also the save file.")] = None,
     view: Annotated[Optional[str], typer.Option("--view", "-v", help="Narrate only what one seat saw (number from 1, or name).")] = None,
@@ -236,6 +253,7 @@ def play(
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
     Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
     _check_record_path(record)
+    seed_value = play_seed(seed)
     if storyteller.lower() == HUMAN:
         storyteller = HUMAN  # as --seat N=Human is taken, whatever the case
     _check_kinds(bots, storyteller)
@@ -246,7 +264,7 @@ def play(
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
     humans = _parse_seats(game, seat or [])
-    table = TableConfig(humans, bots, storyteller, seed)
+    table = TableConfig(humans, bots, storyteller, seed_value)
     name = loaded.name or script
     if table.people:
         if view is not None:
@@ -276,7 +294,7 @@ def play(
             narrator.flush()
 
     try:
-        run_game(game, player_agents(bots, seed, players), storyteller_agent(storyteller, seed, game),
+        run_game(game, player_agents(bots, seed_value, players), storyteller_agent(storyteller, seed_value, game),
                  on_answer=on_answer, max_decisions=PLAY_MAX_DECISIONS)
     except StalledGame:
         if not quiet:

@@ -9,6 +9,12 @@ summaries into the balance report: good's win rate per player count with 95% Wil
 intervals, each character's swing (its team's win rate when it is in play minus when it
 is not) and survival, the distribution of game length in days, and how games ended.
 
+A game still going after its decision limit (:data:`MAX_DECISIONS`) is a *stalemate*:
+an ending of its own, with no winner. Stalemates are counted per script and player count
+and their seeds listed; good's win rate, the characters' swing and the game lengths are
+over the games that have a winner. A game that raises (a bug) is an *error*: listed, left
+out of everything else, and the command exits 1.
+
 Every game depends only on its spec, and summaries are sorted by their place in the
 plan, so the same seeds give the same report (byte for byte in ``report.json``) whatever
 the number of processes or the backend.
@@ -35,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .agents import run_game
+from .agents import StalledGame, run_game
 from .agents import registry as _registry
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import UnknownCharacterError, load_catalogue
@@ -58,9 +64,16 @@ DEFAULT_STORYTELLER = _registry.DEFAULT_STORYTELLER
 """The Storyteller kind (a key of :data:`clocktower.agents.registry.STORYTELLER_KINDS`) used by default."""
 
 MAX_DECISIONS = 30_000
-"""A game still going after this many answers is a stalemate the bots cannot leave (rare: a
-Demon nobody can kill and tied votes every day); it is listed under ``errors`` with the
-``StalledGame`` message and left out of the statistics. Real games end within a few thousand."""
+"""A game still going after this many answers is a *stalemate*: the rules allow it (they set
+no limit on the number of days) and these bots did not leave it, say a Demon nobody can
+kill while the votes tie every day. Finished games end within a few thousand answers (a day
+of 7 to 13 bots takes 30 to 120), so 30,000 is hundreds of days without a winner.
+
+No earlier cut is made (such as N days without a death): no count of quiet days proves,
+from the rules, that the game cannot end any more (a ghost vote spent, a Sailor made
+drunk, one changed vote can end it the next day), so an earlier cut would call some games
+stalemates that a few more days would have decided. Instead each stalemate records the
+last day on which someone died, which shows how long it had been stuck."""
 
 TEAM_ALIGNMENT = {"townsfolk": "good", "outsider": "good", "minion": "evil", "demon": "evil"}
 """The team a character type plays for at setup (its 'team' in the swing table)."""
@@ -101,6 +114,7 @@ class GameSpec:
         bots: the bot kind for every player seat.
         storyteller: the Storyteller kind.
         keep_record: whether to return the game's compressed record.
+        max_decisions: the game is a stalemate when still going after this many answers.
     """
 
     index: int
@@ -112,6 +126,7 @@ class GameSpec:
     bots: str = DEFAULT_BOTS
     storyteller: str = DEFAULT_STORYTELLER
     keep_record: bool = False
+    max_decisions: int = MAX_DECISIONS
 
 
 def parse_players(text: str) -> list[int]:
@@ -238,6 +253,7 @@ def plan_games(
     bots: str = DEFAULT_BOTS,
     storyteller: str = DEFAULT_STORYTELLER,
     keep_records: bool = False,
+    max_decisions: int = MAX_DECISIONS,
 ) -> list[GameSpec]:
     """Plan a run: ``games`` games of every script at every player count.
 
@@ -249,16 +265,20 @@ def plan_games(
         bots: the bot kind for all player seats.
         storyteller: the Storyteller kind.
         keep_records: whether each game returns its compressed record.
+        max_decisions: the answers after which a game still going is a stalemate.
 
     Returns:
         The specs, ordered by script, then player count, then game number.
 
     Raises:
-        SimulationError: for ``games`` below 1, an unknown kind, or a player count a
-            script cannot fill (too few characters of some type for that many players).
+        SimulationError: for ``games`` or ``max_decisions`` below 1, an unknown kind, or a
+            player count a script cannot fill (too few characters of some type for that
+            many players).
     """
     if games < 1:
         raise SimulationError(f"--games must be at least 1, not {games}")
+    if max_decisions < 1:
+        raise SimulationError(f"--max-decisions must be at least 1, not {max_decisions}")
     check_kinds(bots, storyteller)
     specs: list[GameSpec] = []
     for key, script in scripts:
@@ -269,7 +289,7 @@ def plan_games(
                 raise SimulationError(f"script {key!r} cannot be set up for {n} players: {exc}") from None
             for number in range(games):
                 specs.append(GameSpec(len(specs), key, script, n, number, game_seed(seed, n, number),
-                                      bots, storyteller, keep_records))
+                                      bots, storyteller, keep_records, max_decisions))
     return specs
 
 
@@ -316,14 +336,19 @@ class GameSummary:
 
     Attributes:
         index, script, players, number, seed: as in its :class:`GameSpec`.
-        winner: ``"good"`` or ``"evil"`` ("" when the game failed).
-        reason: the announced reason.
+        winner: ``"good"`` or ``"evil"`` ("" for a stalemate or a failed game).
+        reason: the announced reason (for a stalemate: how long it went on).
         condition: the win condition's short code (``"no-demon"``, ``"two-alive"``, or the
-            id of the character whose ability decided it).
+            id of the character whose ability decided it), ``"stalemate"`` for a game still
+            going at its decision limit.
         days: the number of days begun; nights: the number of nights begun.
         decisions: how many decisions were answered.
-        seats: one :class:`SeatSummary` per seat.
+        seats: one :class:`SeatSummary` per seat (for a stalemate: as the game stood).
         error: None, or what went wrong (the game is then left out of the statistics).
+        stalemate: True when the game was still going at its decision limit.
+        last_death_day: the last day on which someone died (a death on night ``n`` counts
+            as day ``n``, whose dawn announces it; 0 when nobody died), to show how long a
+            stalemate had been stuck.
     """
 
     index: int
@@ -339,6 +364,8 @@ class GameSummary:
     decisions: int = 0
     seats: tuple[SeatSummary, ...] = ()
     error: str | None = None
+    stalemate: bool = False
+    last_death_day: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """The summary as a JSON-friendly dict."""
@@ -356,7 +383,9 @@ def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
     Returns:
         The summary and, when ``spec.keep_record``, the record as gzip-compressed JSON
         Lines (the :mod:`clocktower.record` format; fixed gzip timestamp, so the bytes
-        depend only on the game). A game that raises is summarised with its ``error``.
+        depend only on the game; a stalemate's record has no result line and replays to
+        where it stopped). A game still going after ``spec.max_decisions`` answers is
+        summarised as a stalemate; a game that raises is summarised with its ``error``.
     """
     game = Game(spec.script, spec.players)
     head = GameSummary(index=spec.index, script=spec.script_key, players=spec.players, number=spec.number,
@@ -369,8 +398,11 @@ def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
         if not start and g.state.phase != "setup":
             start.extend((s.character, s.alignment) for s in g.state.seats)
 
+    stalled = False
     try:
-        run_game(game, players, storyteller, max_decisions=MAX_DECISIONS, on_answer=snapshot)
+        run_game(game, players, storyteller, max_decisions=spec.max_decisions, on_answer=snapshot)
+    except StalledGame:
+        stalled = True
     except Exception as exc:  # a bug in the engine or a bot: report it, keep the run going
         return replace(head, decisions=len(game.answers), error=f"{type(exc).__name__}: {exc}"), None
     state = game.state
@@ -381,8 +413,17 @@ def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
         SeatSummary(start[i][0] if start else s.character, start[i][1] if start else s.alignment,
                     s.character, s.alignment, first_death.get(i), s.alive)
         for i, s in enumerate(state.seats))
-    summary = replace(head, winner=state.winner or "", reason=state.win_reason, condition=state.win_condition,
-                      days=state.day, nights=state.night, decisions=len(game.answers), seats=seats)
+    last_death = max((d.number for d in state.deaths), default=0)
+    if stalled:
+        summary = replace(head, reason=f"no winner after {len(game.answers):,} decisions (day {state.day}; last "
+                                       f"death on day {last_death})" if last_death else
+                                       f"no winner after {len(game.answers):,} decisions (day {state.day}; nobody died)",
+                          condition="stalemate", days=state.day, nights=state.night, decisions=len(game.answers),
+                          seats=seats, stalemate=True, last_death_day=last_death)
+    else:
+        summary = replace(head, winner=state.winner or "", reason=state.win_reason,
+                          condition=state.win_condition, days=state.day, nights=state.night,
+                          decisions=len(game.answers), seats=seats, last_death_day=last_death)
     record = None
     if spec.keep_record:
         extra = {"seed": spec.seed, "agents": {"players": spec.bots, "storyteller": spec.storyteller},
@@ -621,18 +662,27 @@ def _swing_interval(w1: int, n1: int, w2: int, n2: int) -> tuple[float, float, f
 
 def _script_report(key: str, script: Script | None, games: list[GameSummary]) -> dict[str, Any]:
     cat = load_catalogue()
-    ok = [g for g in games if g.error is None]
+    # Decided games (a winner) make the statistics; stalemates are counted and listed beside
+    # them; errors (a bug) are only listed.
+    ok = [g for g in games if g.error is None and not g.stalemate]
+    stalled = [g for g in games if g.error is None and g.stalemate]
     errors = [{"index": g.index, "players": g.players, "number": g.number, "seed": g.seed, "error": g.error}
               for g in games if g.error is not None]
+    stalemates = [{"index": g.index, "players": g.players, "number": g.number, "seed": g.seed, "days": g.days,
+                   "decisions": g.decisions, "last_death_day": g.last_death_day} for g in stalled]
     by_players: dict[int, list[GameSummary]] = defaultdict(list)
     for g in ok:
         by_players[g.players].append(g)
+    stalled_by: Counter[int] = Counter(g.players for g in stalled)
     win_rate = []
-    for n in sorted(by_players) + ["all"]:  # type: ignore[operator]
-        group = ok if n == "all" else by_players[n]  # type: ignore[index]
+    for n in sorted(set(by_players) | set(stalled_by)) + ["all"]:  # type: ignore[operator]
+        group = ok if n == "all" else by_players.get(n, [])  # type: ignore[arg-type]
+        stuck = len(stalled) if n == "all" else stalled_by[n]  # type: ignore[index]
         good = sum(1 for g in group if g.winner == "good")
+        played = len(group) + stuck
         win_rate.append({"players": n, "games": len(group), "good_wins": good, "evil_wins": len(group) - good,
-                         **{f"good_{k}": v for k, v in _rate(good, len(group)).items()}})
+                         **{f"good_{k}": v for k, v in _rate(good, len(group)).items()},
+                         "stalemates": stuck, "stalemate_share": _round(stuck / played) if played else None})
 
     # Characters: in play = in the Grimoire when the first night begins.
     on_script = [c for c in (script.characters if script else ()) if c in cat and str(cat.get(c).team) in TEAM_ALIGNMENT]
@@ -680,13 +730,14 @@ def _script_report(key: str, script: Script | None, games: list[GameSummary]) ->
     mean_days["all"] = _round(sum(g.days for g in ok) / len(ok)) if ok else None
 
     endings = []
-    ends = Counter((g.winner, g.condition) for g in ok)
+    ended = ok + stalled
+    ends = Counter((g.winner, g.condition) for g in ended)
     for (winner, condition), count in sorted(ends.items(), key=lambda kv: (-kv[1], kv[0])):
-        example = next(g.reason for g in ok if (g.winner, g.condition) == (winner, condition))
+        example = next(g.reason for g in ended if (g.winner, g.condition) == (winner, condition))
         endings.append({"winner": winner, "condition": condition, "games": count,
-                        "share": _round(count / len(ok)), "reason": example})
+                        "share": _round(count / len(ended)), "reason": example})
     return {
-        "name": script.name if script else key, "games": len(ok), "errors": errors,
+        "name": script.name if script else key, "games": len(ok), "stalemates": stalemates, "errors": errors,
         "win_rate": win_rate, "characters": characters, "game_length": length, "mean_days": mean_days,
         "endings": endings,
     }
@@ -697,21 +748,29 @@ def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[st
     """Aggregate game summaries into the balance report.
 
     Args:
-        summaries: finished games (any order; failed games are listed, not counted).
+        summaries: finished games (any order; stalemates are counted apart, failed games
+            are listed, not counted).
         scripts: the ``(key, script)`` pairs of the run (for script names and the list of
             characters on each script, including those never dealt).
         meta: run settings to keep in the report (seed, counts, kinds...).
 
     Returns:
-        A JSON-friendly dict: ``meta`` and, per script key, ``scripts[key]`` with
-        ``win_rate`` (good's wins per player count and over all, with 95% Wilson
-        intervals ``good_low``/``good_high``), ``characters`` (per character: its team's
+        A JSON-friendly dict: ``meta`` (with ``finished`` games, ``failed`` ones,
+        ``stalemates`` and ``rates_over``, which says what the rates are over) and, per script key, ``scripts[key]`` with ``games`` (the games
+        with a winner), ``stalemates`` (each stalled game: its place in the plan, seed,
+        days, decisions and ``last_death_day``), ``errors`` (each failed game and its
+        error), ``win_rate`` (good's wins per player count and over all, over the games
+        with a winner, with 95% Wilson intervals ``good_low``/``good_high``, and beside
+        them the ``stalemates`` count and their ``stalemate_share`` of all the games
+        played there), ``characters`` (per character, over the games with a winner: its team's
         win rate when in play and when not, the ``swing`` between them with Newcombe's
         95% interval, seats dealt, deaths, ``survival_rate`` (alive at the end),
         ``mean_death_day`` (night ``n`` counts as ``n - 0.5``) and ``mean_days_alive``),
-        ``game_length`` (games per number of days, per player count and over all),
-        ``mean_days`` and ``endings`` (games per winner and win condition). Rates are
-        rounded to 6 decimals; nothing in it depends on timing or scheduling.
+        ``game_length`` (games with a winner per number of days, per player count and
+        over all), ``mean_days`` (the same games) and ``endings`` (games per winner and win
+        condition, stalemates as winner ``""`` and condition ``"stalemate"``; shares of
+        all the games that ended or stalled). Rates are rounded to 6 decimals; nothing in
+        it depends on timing or scheduling.
     """
     known = dict(scripts)
     by_script: dict[str, list[GameSummary]] = defaultdict(list)
@@ -720,7 +779,9 @@ def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[st
     keys = [k for k in known] + [k for k in by_script if k not in known]
     report_meta = dict(meta or {})
     report_meta.update(engine=__version__, finished=len(summaries),
-                       failed=sum(1 for s in summaries if s.error is not None))
+                       failed=sum(1 for s in summaries if s.error is not None),
+                       stalemates=sum(1 for s in summaries if s.error is None and s.stalemate),
+                       rates_over="games with a winner (stalemates and failed games are counted apart)")
     return {"meta": report_meta,
             "scripts": {k: _script_report(k, known.get(k), by_script.get(k, [])) for k in keys}}
 
@@ -750,7 +811,8 @@ def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary],
 
     The CSV files: ``win_rate.csv`` (one row per script and player count, and ``all``),
     ``characters.csv``, ``game_length.csv``, ``endings.csv``, and ``games.csv`` (one row
-    per game: seed, winner, condition, days, decisions, error).
+    per game: seed, winner, condition (``stalemate`` for a stalled game), days,
+    decisions, last_death_day, error).
 
     Each file is written whole or not at all (:func:`write_whole`).
 
@@ -772,7 +834,7 @@ def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary],
     files["game_length.csv"] = _csv_text(_rows(report, "game_length"), cols("game_length"))
     files["endings.csv"] = _csv_text(_rows(report, "endings"), cols("endings"))
     game_cols = ["index", "script", "players", "number", "seed", "winner", "condition", "days", "nights",
-                 "decisions", "error"]
+                 "decisions", "last_death_day", "error"]
     files["games.csv"] = _csv_text(
         ({k: getattr(g, k) for k in game_cols} for g in sorted(summaries, key=lambda s: s.index)), game_cols)
     written = []

@@ -4,6 +4,11 @@ The command plans the games (:func:`clocktower.simulate.plan_games`), plays them
 progress bar on this machine's cores or on Ray, and writes the report: a summary in the
 terminal, ``report.json``, CSV files and PNG plots in ``--out``. Ctrl-C stops the workers
 and writes the partial report of the games finished so far.
+
+Exit codes: 0 when every game ended or stalled (a stalemate is an ending the rules allow,
+reported with its seed, not a failure); 1 when a game failed (a bug: listed under
+``errors``) or the Ray backend failed; 2 for bad input or an output folder that cannot be
+written; 130 when interrupted.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from rich.table import Table
 
 from .simulate import (
     DEFAULT_BOTS,
+    MAX_DECISIONS,
     BackendError,
     DEFAULT_STORYTELLER,
     GameSummary,
@@ -79,20 +85,30 @@ def _pct(x: float | None) -> str:
 
 
 def print_summary(report: dict[str, Any], *, top: int = 8) -> None:
-    """Print the report's tables: win rate, largest swings, game length and endings, per script."""
+    """Print the report's tables per script: win rate (over the games with a winner) with the
+    stalemates beside it, the stalled games' seeds, largest swings, game length and endings."""
     for key, data in report["scripts"].items():
-        console.rule(f"[bold]{data['name']}[/bold] ({key}): {data['games']} games")
+        stalled = data["stalemates"]
+        console.rule(f"[bold]{data['name']}[/bold] ({key}): {data['games']} games with a winner"
+                     + (f", {len(stalled)} stalemate(s)" if stalled else ""))
         if data["errors"]:  # first, so that a script whose every game failed still says why
             err.print(f"[yellow]{len(data['errors'])} game(s) of {key} failed[/yellow] and are left out; "
                       f"first: seed {data['errors'][0]['seed']}: {escape(data['errors'][0]['error'])}")
+        if stalled:
+            shown = ", ".join(f"{g['seed']} ({g['players']}p)" for g in stalled[:10])
+            more = f" and {len(stalled) - 10} more (report.json)" if len(stalled) > 10 else ""
+            console.print(f"Stalemates (no winner after {stalled[0]['decisions']:,} decisions; left out of the "
+                          f"win rate), by seed: {shown}{more}. Watch one with: clocktower play -s {key} "
+                          f"-p {stalled[0]['players']} --seed {stalled[0]['seed']}", soft_wrap=True)
         if not data["games"]:
             continue
-        table = Table(title="Good's win rate")
-        for col in ("Players", "Games", "Good wins", "Rate", "95% interval"):
+        table = Table(title="Good's win rate (games with a winner)")
+        for col in ("Players", "Games", "Good wins", "Rate", "95% interval", "Stalemates"):
             table.add_column(col, justify="right")
         for row in data["win_rate"]:
             table.add_row(str(row["players"]), str(row["games"]), str(row["good_wins"]), _pct(row["good_rate"]),
-                          f"{_pct(row['good_low'])} - {_pct(row['good_high'])}")
+                          f"{_pct(row['good_low'])} - {_pct(row['good_high'])}",
+                          f"{row['stalemates']} ({_pct(row['stalemate_share'])})" if row["stalemates"] else "0")
         console.print(table)
         swings = largest_swings(data["characters"], top)
         table = Table(title="Characters with the largest swing: their team's win rate in play (In) and not (Out)")
@@ -137,6 +153,8 @@ def simulate(
     keep_records: Annotated[bool, typer.Option(
         "--keep-records", help="Also write each game's record (gzip JSON Lines) into OUT/records/.")] = False,
     plots: Annotated[bool, typer.Option("--plots/--no-plots", help="Draw the PNG plots (needs matplotlib).")] = True,
+    max_decisions: Annotated[int, typer.Option(
+        "--max-decisions", help="A game still going after this many answers is a stalemate.")] = MAX_DECISIONS,
 ) -> None:
     """Play many games with bots and write a balance report (win rates, character swing, game length)."""
     try:
@@ -149,7 +167,7 @@ def simulate(
         if ray_address and backend != "ray":
             raise SimulationError("--ray-address needs --backend ray")
         specs = plan_games(loaded, counts, games, seed, bots=bots, storyteller=storyteller,
-                           keep_records=keep_records)
+                           keep_records=keep_records, max_decisions=max_decisions)
     except SimulationError as exc:
         raise _fail(str(exc)) from None
     if backend == "ray":
@@ -188,7 +206,8 @@ def simulate(
             raise _fail(f"the {backend} backend failed: {type(exc).__name__}: {exc}", 1) from None
     elapsed = time.perf_counter() - started
     meta = {"scripts": [k for k, _ in loaded], "players": counts, "games_per_count": games, "seed": seed,
-            "bots": bots, "storyteller": storyteller, "planned": run.planned, "interrupted": run.interrupted}
+            "bots": bots, "storyteller": storyteller, "planned": run.planned, "interrupted": run.interrupted,
+            "max_decisions": max_decisions}
     report = build_report(run.summaries, scripts=loaded, meta=meta)
     # The tables first: they need no disk, so a full one does not lose the whole run.
     print_summary(report)
@@ -216,6 +235,10 @@ def simulate(
         err.print(f"[yellow]Interrupted:[/yellow] {finished} of {run.planned} games finished; "
                   f"the report in {out} covers only those.")
         raise typer.Exit(130)
+    if report["meta"]["stalemates"]:
+        err.print(f"[yellow]{report['meta']['stalemates']} game(s) were stalemates[/yellow] (no winner after "
+                  f"{max_decisions:,} decisions; listed under 'stalemates' in report.json, counted beside the win "
+                  "rate, not in it).")
     if report["meta"]["failed"]:
         err.print(f"[red]{report['meta']['failed']} game(s) failed[/red] (listed under 'errors' in report.json).")
         raise typer.Exit(1)

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from clocktower.bot_table import Cell, main, markdown, measure, play_game
+from clocktower.agents import StalledGame
+from clocktower.bot_table import Cell, _collect, main, markdown, measure, play_game
 
 
 def test_measure_counts_games_and_prints_intervals() -> None:
     cells = measure(["seed-002"], [7], [("heuristic", "random", "balanced"), ("random", "heuristic", "random")],
                     games=2, processes=1)
     assert [c.config for c in cells] == [("heuristic", "random", "balanced"), ("random", "heuristic", "random")]
-    assert all(c.games + c.errors == 2 and 0 <= c.good_wins <= c.games for c in cells)
+    assert all(c.games + c.errors + c.stalemates == 2 and 0 <= c.good_wins <= c.games for c in cells)
     table = markdown(cells)
     assert "| seed-002 | 7 |" in table and "H/R st:B" in table and "R/H st:R" in table
 
@@ -36,3 +37,18 @@ def test_a_cell_interval_is_wilson() -> None:
     cell = Cell("seed-002", 7, ("random", "random", "random"), 10, 5)
     lo, hi = cell.interval()
     assert cell.rate == 0.5 and 0.2 < lo < 0.5 < hi < 0.8
+
+
+def test_a_stalemate_is_counted_apart_from_errors_and_from_the_rate() -> None:
+    with pytest.raises(StalledGame, match="not over after 30 decisions"):
+        play_game("seed-002", 7, 1, "heuristic", "heuristic", "balanced", max_decisions=30)
+    config = ("heuristic", "heuristic", "balanced")
+    wins = {("seed-002", 7, config): [0, 0, 0, 0]}
+    _collect([("seed-002", 7, config, "good"), ("seed-002", 7, config, "stalemate"),
+              ("seed-002", 7, config, "evil")], wins)
+    assert wins[("seed-002", 7, config)] == [2, 1, 0, 1]
+    cell = Cell("seed-002", 7, config, 2, 1, 0, 1)
+    assert cell.rate == 0.5
+    table = markdown([cell])
+    assert "50% [" in table and "(1 stalemate)" in table and "err" not in table
+    assert "Stalemates (no winner after 30,000 decisions, left out of the rates): 1 of 3 games." in table

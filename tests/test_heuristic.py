@@ -145,3 +145,101 @@ def test_an_evil_protector_protects_its_team() -> None:
                  count=(2, 2), subject=5)
     picked = HeuristicAgent("t", 5).decide(view(5, "innkeeper", events, alignment="evil"), d)
     assert set(picked) == {3, 5}
+
+
+# ---------------------------------------------------------------- leaving stalemates
+def executed(seat: int, day: int, died: bool) -> list[Event]:
+    """A day's execution as every seat sees it: the execution, the death if any, dusk."""
+    out = [Event("executed", "...", public=True, data={"seat": seat}, time=("day", day))]
+    if died:
+        out.append(Event("died", "...", public=True, data={"seat": seat}, time=("day", day)))
+    return out + [Event("dusk", "...", public=True, time=("day", day))]
+
+
+def test_a_good_bot_nominates_a_living_suspect_not_a_dead_one() -> None:
+    # Dave (3) is dead and the most suspect; executing him would remove nobody.
+    events = [learned(0, "an evil player", 3), said(1, ("accuse", 3)), said(2, ("accuse", 5)),
+              said(4, ("accuse", 3)), *executed(3, 1, died=True), said(6, ("accuse", 5), day=2)]
+    bot = HeuristicAgent("t", 0)
+    assert bot.decide(view(0, "steward", events, day=2, dead=(3,)), nominate(0)) == 5
+    # Nor does it vote to execute a dead player.
+    events.append(nominated(2, 3, day=2))
+    assert bot.decide(view(0, "steward", events, day=2, dead=(3,)), vote(0)) is False
+
+
+def test_a_dead_good_bot_spends_its_ghost_vote_when_nobody_has_died_for_days() -> None:
+    # Six alive besides this dead bot: it keeps its ghost vote at first, but once two days
+    # pass without a death it spends it on its top suspect.
+    events = [learned(0, "an evil player", 4), said(1, ("claim", "chef")), *executed(0, 1, died=True),
+              nominated(2, 4, day=2)]
+    bot = HeuristicAgent("t", 0)
+    assert bot.decide(view(0, "chef", events, day=2, dead=(0,)), vote(0)) is False
+    events += [Event("dusk", "...", public=True, time=("day", 2)), nominated(2, 4, day=4)]
+    assert bot.decide(view(0, "chef", events, day=4, dead=(0,)), vote(0)) is True
+
+
+def test_at_three_alive_the_demon_kills_its_own_minion_to_win() -> None:
+    # Alice (0) is good and alive with the Demon (3) and its Minion (5): killing her may fail
+    # (a Sailor, a Tea Lady's neighbour), killing the Minion leaves two alive and wins.
+    events = [Event("demon_info", "...", seats=(3,), data={"minions": [5], "bluffs": ["chef"]}),
+              said(0, ("accuse", 3))]
+    dead = (1, 2, 4, 6)
+    kill = Decision(DecisionKind.CHOOSE_PLAYERS, 3, "imp", "Choose a player to kill", tuple(range(7)), subject=3)
+    assert HeuristicAgent("t", 3).decide(view(3, "imp", events, alignment="evil", day=5, dead=dead), kill) == 5
+    # By day, the Minion nominates itself or lets the Demon do it, and votes for it.
+    minion = [Event("minion_info", "...", seats=(5,), data={"demons": [3], "minions": []}), nominated(3, 5, day=5)]
+    assert HeuristicAgent("t", 5).decide(view(5, "poisoner", minion, alignment="evil", day=5, dead=dead),
+                                         vote(5)) is True
+    assert HeuristicAgent("t", 3).decide(view(3, "imp", events, alignment="evil", day=5, dead=dead),
+                                         nominate(3)) == 5
+
+
+def test_evil_sacrifices_a_minion_when_the_good_player_left_survived_its_execution() -> None:
+    # Four alive: the Demon (3), two Minions (5, 6) and Bob (1), who was executed twice and lived.
+    events = [Event("demon_info", "...", seats=(3,), data={"minions": [5, 6], "bluffs": ["chef"]}),
+              *executed(1, 3, died=False), *executed(1, 4, died=False)]
+    dead = (0, 2, 4)
+    bot = HeuristicAgent("t", 3)
+    assert bot.decide(view(3, "imp", events, alignment="evil", day=5, dead=dead), nominate(3)) in (5, 6)
+    events.append(nominated(5, 1, day=5))
+    assert bot.decide(view(3, "imp", events, alignment="evil", day=5, dead=dead), vote(3)) is False
+
+
+def test_a_good_bot_stops_trying_to_execute_a_player_who_survived_two_executions() -> None:
+    # Three alive: this bot (1), Carol (2) and Frank (5), whom the town accuses and executed
+    # twice without his dying (a sober Sailor). Carol is the one an execution can remove.
+    events = [said(0, ("accuse", 5)), said(3, ("accuse", 5)), said(5, ("claim", "sailor")),
+              said(2, ("claim", "chef")), *executed(5, 2, died=False), *executed(5, 3, died=False)]
+    dead = (0, 3, 4, 6)
+    bot = HeuristicAgent("t", 1)
+    assert bot.decide(view(1, "empath", events, day=4, dead=dead), nominate(1)) == 2
+    events.append(nominated(1, 2, day=4))
+    assert bot.decide(view(1, "empath", events, day=4, dead=dead), vote(1)) is True
+    events.append(nominated(2, 5, day=4))
+    assert bot.decide(view(1, "empath", events, day=4, dead=dead), vote(1)) is False
+
+
+def test_after_days_without_a_death_a_good_bot_nominates_its_top_suspect() -> None:
+    # Nobody stands out, so on day 1 the bot does not nominate; once two days have begun
+    # with nobody dying, it puts its top suspect up rather than let the town stall.
+    events = [said(s, ("claim", c)) for s, c in enumerate(("oracle", "chef", "empath", "knight", "slayer",
+                                                          "steward", "fortuneteller"))]
+    bot = HeuristicAgent("t", 0)
+    assert bot.decide(view(0, "oracle", events, day=1), nominate(0)) is None
+    events += [Event("dusk", "...", public=True, time=("day", 1)), Event("dusk", "...", public=True, time=("day", 2))]
+    assert bot.decide(view(0, "oracle", events, day=3), nominate(0)) in range(1, 7)
+
+
+def test_a_stuck_good_bot_moves_on_from_a_goblin_claimant_to_its_next_suspect() -> None:
+    # Eve (4) is the top suspect but claims the Goblin when nominated: the bot never votes
+    # to execute her. The next day she may be tried again (a bluffer may not claim twice),
+    # but once days pass without a death, nominating her wastes the nomination: Frank (5),
+    # the next suspect, goes up.
+    events = [learned(0, "an evil player", 4), said(1, ("accuse", 4)), said(3, ("accuse", 5)),
+              nominated(2, 4), said(4, ("claim", "goblin")), Event("dusk", "...", public=True, time=("day", 1))]
+    bot = HeuristicAgent("t", 0)
+    assert bot.decide(view(0, "chef", events, day=2), nominate(0)) == 4
+    events += [nominated(2, 4, day=2), said(4, ("claim", "goblin"), day=2),
+               Event("dusk", "...", public=True, time=("day", 2)),
+               Event("dusk", "...", public=True, time=("day", 3))]
+    assert bot.decide(view(0, "chef", events, day=4), nominate(0)) == 5

@@ -42,11 +42,20 @@ an accusation, a good seat as a vouch, a number it learned), else accuses its to
 when the suspicion is clear, else passes.
 
 **Nominating and voting (good).** A good bot nominates its top suspect among the alive
-seats not yet nominated today when nobody is about to die, or when its suspect is clearly
-more suspect than whoever is. It votes yes when the nominee is among its
-``evil alive`` top suspects (or well above the table's mean) and more suspect than whoever
-is about to die; never for itself; a ghost vote is spent only on its top suspect late in
-the game. It never votes to execute a nominee who claimed the Goblin when nominated.
+seats not yet nominated today when nobody is about to die (and the suspect stands out, or
+:data:`STUCK_DAYS` days have begun without a death: then the town must try someone), or
+when its suspect is clearly more suspect than whoever is about to die. It nominates a dead
+player only when no living one may be nominated (executing the dead removes nobody and
+spends the day's execution), and leaves alone a player executed twice who did not die (a
+sober Sailor, a Tea Lady's neighbour, a Demon holding the Tea Lady's ability: executing
+them again removes nobody) or, once the game is stuck, a player who claimed the Goblin
+when nominated (it will not vote for them), while it may nominate another. It votes yes when the nominee is alive, not
+such a player, among its ``evil alive`` top suspects (or well above the mean) of the
+players an execution can remove, and more suspect than whoever is about to die; never for
+itself. A ghost vote is spent only on its top suspect, and only late in the game (five or
+fewer others alive) or once :data:`STUCK_DAYS` days have begun without any death (the
+living votes tie or fall short day after day; ghost votes are what the rules give to break
+that). It never votes to execute a nominee who claimed the Goblin when nominated.
 
 **Evil.** An evil bot knows its team from its first-night information. The Demon claims
 one of its three bluffs (a Townsfolk not yet claimed when it can); a Minion claims a
@@ -60,8 +69,12 @@ Townsfolk (+1.5), each accusation it made against the team (+2), its stated info
 Minion poisons or otherwise targets it; abilities that protect pick the team. The Lleech
 takes a Minion as its host when it has one (the team votes to keep it alive), never kills
 its host, and votes against its execution; a target that survived an attempt is tried
-less. With no good player left that it knows of, the team kills or executes a Minion to
-reach the last two.
+less. The team kills or executes one of its Minions to reach the last two (the rulebook:
+evil wins when just two players are alive and one is the Demon) when no good player is
+left that it knows of, when every good player left survived two executions (a sober
+Sailor, a Tea Lady's neighbour: they cannot be removed), or when three are alive and
+two of them are its Demon and a Minion (the Minion's death wins at once, whatever
+protects the third player).
 
 **Character choices.** A sensible general rule plus specific rules for the common ones:
 good abilities that protect (Innkeeper, Monk-like, Nightwatchman, Acrobat, Professor,
@@ -94,6 +107,13 @@ NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer",
                      "preacher", "sailor", "chambermaid", "ravenkeeper", "gambler", "huntsman",
                      "seamstress", "slayer", "moonchild"})
 """Good steps that should not pick the bot itself (nothing to learn or gain)."""
+
+
+STUCK_DAYS = 2
+"""Days begun without any death after which the game counts as stuck for a good bot: it
+then nominates its top suspect even when that one does not stand out, and, dead, spends its
+ghost vote on its top suspect even with more than five alive (the living votes tie or fall
+short every day, and ghost votes are what can break that)."""
 
 
 @functools.lru_cache(maxsize=None)
@@ -135,11 +155,19 @@ class HeuristicAgent:
         self.highest = 0
         self.nominated_today: list[tuple[int, int]] = []
         self.goblin_today: set[int] = set()
+        self.goblin_claimed: set[int] = set()  # claimed the Goblin when nominated, any day
         self.shared: set[tuple[Any, ...]] = set()
         # What the bot chose itself (for information that depends on its choice).
         self.choices: dict[str, tuple[Any, ...]] = {}
         self.chosen_count: dict[int, int] = {}
         self.host: int | None = None  # the Lleech's host, once chosen
+        # Who has died as far as the public record goes, executions seen, and when the
+        # number of living players last changed (to tell a stuck game).
+        self.dead_seen: set[int] = set()
+        self._executing: int | None = None
+        self.survived_executions: dict[int, int] = {}
+        self.alive_count = -1
+        self.last_change_day = 0
         self._sus: list[float] | None = None
         self._sus_at = -1
 
@@ -164,6 +192,7 @@ class HeuristicAgent:
                     if self.nominated_today and self.nominated_today[-1][1] == speaker and st[1] == "goblin":
                         # A nominee's claim to be the Goblin: executing them would lose.
                         self.goblin_today.add(speaker)
+                        self.goblin_claimed.add(speaker)
                     else:
                         self.claims.setdefault(speaker, st[1])
             elif kind == "learned":
@@ -180,6 +209,19 @@ class HeuristicAgent:
                     self.bluffs = list(data["bluffs"])
             elif kind == "dawn":
                 self.night_dead.update(data.get("died", ()))
+                self.dead_seen.update(data.get("died", ()))
+                self.dead_seen.difference_update(data.get("alive_again", ()))
+            elif kind == "executed":
+                seat = data.get("seat")
+                # Executing a living player who then does not die shows that player cannot
+                # be removed by execution (a sober Sailor, the Tea Lady's neighbour...).
+                self._executing = seat if isinstance(seat, int) and seat not in self.dead_seen else None
+            elif kind == "died":
+                seat = data.get("seat")
+                if isinstance(seat, int):
+                    self.dead_seen.add(seat)
+                    if seat == self._executing:
+                        self._executing = None
             elif kind == "nominated":
                 self._new_day(e.time[1])
                 self.nominated_today.append((int(data["nominator"]), int(data["nominee"])))
@@ -191,8 +233,16 @@ class HeuristicAgent:
                 eligible = [p.index for p in view.players if p.alive or p.ghost_vote]
                 self.votes.append((int(data["nominee"]), voters, eligible))
             elif kind == "dusk":
+                if self._executing is not None:
+                    seat = self._executing
+                    self.survived_executions[seat] = self.survived_executions.get(seat, 0) + 1
+                    self._executing = None
                 self._new_day(e.time[1] + 1)
         self._read = len(events)
+        alive = sum(1 for p in view.players if p.alive)
+        if alive != self.alive_count:
+            self.alive_count = alive
+            self.last_change_day = view.day
 
     def _new_day(self, day: int) -> None:
         if day != self.today:
@@ -546,9 +596,9 @@ class HeuristicAgent:
             threat = self.threat(view)
             team = self.team()
             if self._only_team_alive(view):
-                # No good player is left (that this bot knows of): execute a Minion to reach
-                # the last two.
-                mates = [s for s in options if s in self.minions and view.players[s].alive]
+                # No good player the team can remove is left (that this bot knows of), or a
+                # Minion's death leaves two alive: execute a Minion to reach the last two.
+                mates = self._sacrifices(view, options)
                 return mates[0] if mates else (None if None in d.options else options[0])
             target = self._top(view, threat, exclude=team, among=options)
             if target is None:
@@ -558,14 +608,21 @@ class HeuristicAgent:
                 return target
             return None if None in d.options else target
         sus = self.suspicion(view)
-        target = self._top(view, sus, exclude={view.seat}, among=options)
+        # Executing a dead player removes nobody: a living suspect first.
+        living = [s for s in options if view.players[s].alive and s != view.seat]
+        # Nor a player the town will not or cannot execute: the others first.
+        living = self._removable(view, living)
+        target = self._top(view, sus, exclude={view.seat}, among=living or options)
         if target is None:
             return None if None in d.options else d.random_answer(self.rng)
         atd = self.about_to_die
         alive = self._alive_others(view)
-        mean = sum(sus[s] for s in alive) / max(1, len(alive))
+        pool = self._removable(view, alive)
+        mean = sum(sus[s] for s in pool) / max(1, len(pool))
         if atd is None:
-            if sus[target] > mean + 0.3 or len(alive) <= 4:
+            # After days without a death the town must try someone: the top suspect goes up
+            # even when it does not stand out.
+            if sus[target] > mean + 0.3 or len(alive) <= 4 or self.stuck_days(view) >= STUCK_DAYS:
                 return target
         elif sus[target] > sus[atd] + 1.0:
             return target
@@ -583,8 +640,8 @@ class HeuristicAgent:
         if evil:
             team = self.team()
             if self._only_team_alive(view):
-                yes = atd is None and nominee not in self.demons and not (
-                    team_of(view.character) == "demon" and nominee == me)
+                yes = atd is None and nominee not in self._my_demons(view) and nominee != self.host \
+                    and not self.cannot_be_executed(nominee)
             elif nominee == self.host:
                 yes = False  # the Lleech's host: the Lleech dies with them
             elif nominee in team:
@@ -599,22 +656,75 @@ class HeuristicAgent:
             else:
                 sus = self.suspicion(view)
                 alive = self._alive_others(view)
-                ranked = sorted(alive, key=lambda s: -sus[s])
+                # The suspects are weighed among those an execution can remove.
+                pool = self._removable(view, alive)
+                ranked = sorted(pool, key=lambda s: -sus[s])
                 k = max(1, self._evil_alive_estimate(view))
-                mean = sum(sus[s] for s in alive) / max(1, len(alive))
+                mean = sum(sus[s] for s in pool) / max(1, len(pool))
                 suspect = nominee in ranked[:k] or sus[nominee] > mean + 2.0
                 better = atd is None or sus[nominee] > sus[atd] + 0.5
-                yes = suspect and better and sus[nominee] > mean
+                yes = suspect and better and (sus[nominee] > mean or pool == [nominee]) \
+                    and view.players[nominee].alive and not self.cannot_be_executed(nominee)
                 if not view.alive:
-                    yes = yes and bool(ranked) and nominee == ranked[0] and len(alive) <= 5
+                    yes = yes and bool(ranked) and nominee == ranked[0] and (
+                        len(alive) <= 5 or self.stuck_days(view) >= STUCK_DAYS)
         if yes in options:
             return yes
         return options[0]
 
+    def _my_demons(self, view: SeatView) -> set[int]:
+        """The Demons of the bot's team (itself too when it believes it is a Demon)."""
+        return self.demons | ({view.seat} if team_of(view.character) == "demon" else set())
+
+    def cannot_be_executed(self, seat: int) -> bool:
+        """Whether ``seat`` was executed alive and did not die, twice (a sober Sailor, the
+        Tea Lady's good neighbour, a Demon holding the Tea Lady's ability): executing it
+        again most likely removes nobody. Twice, because one survival can be a protection
+        that lapses (the Fool's first death, the Devil's Advocate's choice of the night)."""
+        return self.survived_executions.get(seat, 0) >= 2
+
+    def _removable(self, view: SeatView, seats: list[int]) -> list[int]:
+        """The seats among ``seats`` a good bot would try to execute: not a player executed
+        twice without dying (:meth:`cannot_be_executed`), nor, once the game is stuck
+        (:data:`STUCK_DAYS` days without a death), one who claimed the Goblin when nominated
+        (the bot never votes for a Goblin claimant, so trying them again changes nothing;
+        before that, a claimant may be tried again, as an evil player may bluff the Goblin
+        once and not the next time). All of ``seats`` when that leaves none."""
+        stuck = self.stuck_days(view) >= STUCK_DAYS
+        return [s for s in seats if not self.cannot_be_executed(s)
+                and not (stuck and s in self.goblin_claimed)] or seats
+
+    def stuck_days(self, view: SeatView) -> int:
+        """How many days have begun since the number of living players last changed."""
+        self._observe(view)
+        return view.day - self.last_change_day
+
     def _only_team_alive(self, view: SeatView) -> bool:
+        """Whether the evil team should now remove one of its own to reach the last two.
+
+        True when every living player the team could remove is its own: the others are the
+        Lleech's host (removing it loses the Lleech) or players who survived two executions
+        (:meth:`cannot_be_executed`: a sober Sailor, a Tea Lady's good neighbour).
+        Also true when three are alive, a Demon of the team and a Minion of the team among
+        them: removing the Minion leaves two players and a Demon, and evil wins at once (the
+        rulebook's "just two players are alive"), whatever protects the third player.
+        """
         team = self.team()
-        # The Lleech's host cannot be removed without losing the Lleech: it does not count.
-        return all(p.index in team or p.index == self.host for p in view.players if p.alive)
+        alive = [p.index for p in view.players if p.alive]
+        if all(s in team or s == self.host or self.cannot_be_executed(s) for s in alive):
+            return True
+        if len(alive) == 3:
+            demons = self._my_demons(view)
+            return any(s in demons for s in alive) and any(
+                s in team and s not in demons and s != self.host for s in alive)
+        return False
+
+    def _sacrifices(self, view: SeatView, among: list[int]) -> list[int]:
+        """Living teammates among ``among`` that the team may remove to reach the last two
+        (never a Demon of the team, nor the Lleech's host)."""
+        team = self.team()
+        demons = self._my_demons(view)
+        return [s for s in among if s in team and s not in demons and s != self.host and view.players[s].alive]
 
     def _evil_alive_estimate(self, view: SeatView) -> int:
         n = self.n
@@ -639,8 +749,10 @@ class HeuristicAgent:
             threat = self.threat(view)
             step = d.step
             if self._only_team_alive(view) and step not in PROTECTIVE:
-                # Nobody good is left: kill a Minion to reach the last two.
-                score = [3.0 if (s in self.minions and view.players[s].alive) else 0.0 for s in range(self.n)]
+                # Nobody good is left that the team can remove, or a Minion's death leaves
+                # two alive: kill a Minion to reach the last two.
+                sacrifice = set(self._sacrifices(view, seats))
+                score = [3.0 if s in sacrifice else 0.0 for s in range(self.n)]
                 return max(seats, key=lambda s: (score[s], self.rng.random())) if d.count is None else \
                     d.random_answer(self.rng)
             if step == "lleech" and self.host is None:
