@@ -415,18 +415,25 @@ class AbilityContext:
         Returns:
             The value shown.
         """
+        every_truth = tuple(truth)
         options, why = self._game.information_options(
-            self, tuple(truth), tuple(domain), None if false is None else tuple(false))
+            self, every_truth, tuple(domain), None if false is None else tuple(false))
         learner = self.seat if learner is None else learner
-        allowed = set(options)
+        legal_truth = every_truth
+        labelled = options
+        if options is not every_truth:
+            # A rule (the Vortox) may have left true values out: the decision's truth is
+            # those still legal (or all of them, when none is).
+            allowed = set(options)
+            legal_truth = tuple(t for t in every_truth if t in allowed) or every_truth
+            # The truth is labelled too: the Vortox can make it illegal, and the Storyteller
+            # is still shown what it is.
+            labelled = (*options, *every_truth)
         shown = yield Decision(
             DecisionKind.INFORM, STORYTELLER, self.character,
             f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
-            options, truth=tuple(t for t in truth if t in allowed) or tuple(truth), why=why,
-            # The truth is labelled too: the Vortox can make it illegal, and the Storyteller
-            # is still shown what it is.
-            subject=learner, labels={o: render(o) for o in dict.fromkeys((*options, *truth))}
-            if len(options) <= 400 else {},
+            options, truth=legal_truth, why=why, subject=learner,
+            labels={o: render(o) for o in dict.fromkeys(labelled)} if len(options) <= 400 else {},
         )
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
         return shown

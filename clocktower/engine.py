@@ -703,16 +703,21 @@ class Game:
         impose what a seat registers as to another ability (``registration_rule``: a jinx
         such as the Lleech's host registering as the Demon to the Slayer).
         """
-        for holder, rule in self._hook_list("registration_rule"):
-            imposed = rule(holder, asker, seat, aspect)
+        for holder, character, rule in self._hooked("registration_rule", True):
+            imposed = rule(AbilityContext(self, holder, character), asker, seat, aspect)
             if imposed is not None:
                 return imposed
         s = self.state.seats[seat]
-        truth = {"team": rules.team_of(s.character), "alignment": s.alignment,
-                 "character": s.character}[aspect]
-        module = behaviour(s.character)
-        hook = getattr(module, "registers_as", None)
-        to_asker = getattr(module, "registers_as_to", None)
+        if aspect == "team":
+            truth = rules.team_of(s.character)
+        elif aspect == "alignment":
+            truth = s.alignment
+        elif aspect == "character":
+            truth = s.character
+        else:
+            raise KeyError(aspect)
+        hook = module_hook(s.character, "registers_as")
+        to_asker = module_hook(s.character, "registers_as_to")
         if hook is None and to_asker is None:
             return truth
         options = set(hook(self.ctx(seat), aspect)) if hook is not None else set()
@@ -745,11 +750,13 @@ class Game:
         else:
             why = rules.why_not_functioning(self.state, ctx.seat, ctx.character) or "no ability"
             options = tuple(dict.fromkeys(domain + truth))
-        rule_domain = domain if false is None else tuple(dict.fromkeys(false + truth))
-        for seat, character, hook in self._hooked("information_rule", True):
-            changed = hook(AbilityContext(self, seat, character), ctx, truth, rule_domain, options)
-            if changed is not None:
-                options, why = changed
+        rules_in_play = self._hooked("information_rule", True)
+        if rules_in_play:
+            rule_domain = domain if false is None else tuple(dict.fromkeys(false + truth))
+            for seat, character, hook in rules_in_play:
+                changed = hook(AbilityContext(self, seat, character), ctx, truth, rule_domain, options)
+                if changed is not None:
+                    options, why = changed
         if not options:
             options = truth
         if not options:
