@@ -106,7 +106,7 @@ def after_night_step(ctx: Any, step: str) -> Any:
 
 
 def _renew(ctx: Any) -> Any:
-    if ctx.acting or not ctx.memory.get("given") or not ctx.alive():
+    if not ctx.memory.get("given") or ctx.acting or not ctx.alive():
         return
     yield from _give(ctx)
 
@@ -137,10 +137,11 @@ def _choices(ctx: Any) -> list[str]:
 
 
 def _give(ctx: Any) -> Any:
-    demons = [s for s in ctx.alive_seats() if ctx.team_of(s) == "demon"]
     holder = ctx.memory.get("demon")
-    if holder in demons and ctx.memory.get("character") in ctx.abilities_of(holder):
+    if (holder is not None and ctx.alive(holder) and ctx.team_of(holder) == "demon"
+            and ctx.memory.get("character") in ctx.abilities_of(holder)):
         return  # the alive Demon we gave an ability to still holds it
+    demons = [s for s in ctx.alive_seats() if ctx.team_of(s) == "demon"]
     if not demons:
         return
     options = _choices(ctx)

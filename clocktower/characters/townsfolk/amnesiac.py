@@ -117,8 +117,24 @@ def ability_options() -> list[str]:
 
 def guess_options() -> list[str]:
     """What the Amnesiac may guess: any catalogue character's ability, or a variant."""
+    _guess_question()
+    return list(_GUESSES[1])
+
+
+_GUESSES: list[Any] = []
+"""[catalogue, the guesses, the day question's options (no guess, then the guesses), their
+labels], made once per catalogue (plain data the decisions share)."""
+
+
+def _guess_question() -> tuple[tuple[Any, ...], dict[Any, str]]:
+    """The options of the daily guess (no guess, then :func:`guess_options`) and their labels."""
     cat = load_catalogue()
-    return sorted(c.id for c in cat if str(c.team) in TYPES) + list(VARIANTS)
+    if not _GUESSES or _GUESSES[0] is not cat:
+        guesses = sorted(c.id for c in cat if str(c.team) in TYPES) + list(VARIANTS)
+        labels: dict[Any, str] = {g: ability_text(g) for g in guesses}
+        labels[None] = "no guess"
+        _GUESSES[:] = [cat, tuple(guesses), (None, *guesses), labels]
+    return _GUESSES[2], _GUESSES[3]
 
 
 def after_deal(ctx: Any) -> Any:
@@ -182,10 +198,8 @@ def day_ability(ctx: Any) -> Any:
     ability = ctx.memory.get("ability")
     if ability is None:
         return
-    options = guess_options()
-    labels: dict[Any, str] = {g: ability_text(g) for g in options}
-    labels[None] = "no guess"
-    guess = yield from ctx.public_choice("Privately guess your ability, or don't", [None, *options], labels=labels)
+    options, labels = _guess_question()
+    guess = yield from ctx.public_choice("Privately guess your ability, or don't", options, labels=labels)
     if guess is None:
         return
     yield from ctx.inform(
