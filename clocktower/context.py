@@ -216,6 +216,9 @@ class AbilityContext:
         """True when this seat only believes it has this ability (Drunk, Marionette)."""
         if self.seat == STORYTELLER:
             return False
+        own = self._game.state.seats[self.seat].character
+        if own and own == self.character:
+            return False  # its own character's ability (always among its abilities)
         return self.character not in rules.abilities(self._game.state, self.seat)
 
     @property

@@ -105,6 +105,23 @@ def similarity(guess: str, ability: str) -> str:
 def ability_options() -> list[str]:
     """What the Storyteller may give: implemented catalogue Townsfolk (no setup change, not
     the Amnesiac, no false-belief characters), then the variants."""
+    return list(_ability_question()[0])
+
+
+_ABILITIES: list[Any] = []
+"""[catalogue, :func:`ability_options`, their labels], made once per catalogue."""
+
+
+def _ability_question() -> tuple[tuple[str, ...], dict[Any, str]]:
+    """:func:`ability_options` and their labels (plain data the decisions share)."""
+    cat = load_catalogue()
+    if not _ABILITIES or _ABILITIES[0] is not cat:
+        options = tuple(_find_ability_options())
+        _ABILITIES[:] = [cat, options, {a: ability_text(a) for a in options}]
+    return _ABILITIES[1], _ABILITIES[2]
+
+
+def _find_ability_options() -> list[str]:
     ids = implemented_ids()
     out = []
     for c in load_catalogue().by_team("townsfolk"):
@@ -144,10 +161,10 @@ def after_deal(ctx: Any) -> Any:
 def _give(ctx: Any) -> Any:
     if "ability" in ctx.memory:
         return False
-    options = ability_options()
+    options, labels = _ability_question()
     ability = yield from ctx.storyteller(
         f"Which ability does {ctx.name(ctx.seat)} (the Amnesiac) have?", options, step="amnesiac.ability",
-        labels={a: ability_text(a) for a in options})
+        labels=labels)
     ctx.memory["ability"] = ability
     ctx.remind("?", ctx.seat)
     ctx.note(f"The Amnesiac's ability: {ability_text(ability)}")
