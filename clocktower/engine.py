@@ -156,6 +156,12 @@ _BAG_START: _BagPos = (0, False, 0, False)
 """Where the filling starts: (round, removing, index in _BAG_ORDER, changed this round)."""
 
 
+def _has_modifier(character: str) -> bool:
+    """True when :meth:`Game._apply_modifiers` would do anything for ``character``."""
+    return bool(module_hook(character, "SETUP_OUTSIDERS") or module_hook(character, "SETUP_MINIONS")
+                or module_hook(character, "setup_bag") is not None)
+
+
 class _SetupSearch:
     """What the setup search has learnt about one script at one player count.
 
@@ -1090,11 +1096,12 @@ class Game:
                 c = yield from self._setup_choice(
                     f"setup.{team}", f"Choose a {team} character for the bag ({i} of {bag.counts[team]})", legal)
                 bag.chosen.append(c)
-                bag._modifier = (c, bag.copy(), [], pos)
-                try:
-                    yield from self._apply_modifiers(c, bag)
-                finally:
-                    bag._modifier = None
+                if _has_modifier(c):
+                    bag._modifier = (c, bag.copy(), [], pos)
+                    try:
+                        yield from self._apply_modifiers(c, bag)
+                    finally:
+                        bag._modifier = None
             else:
                 removable = self._bag_removable(bag, team)
                 if not removable:
@@ -1402,12 +1409,16 @@ class Game:
 
     def _covers_possible(self, bag: SetupBag, covers: list[str]) -> bool:
         """True when the tokens after ``covers`` (bag order) can all get a cover."""
+        chosen = bag.chosen
         i = len(covers)
-        if i == len(bag.chosen):
+        # A token that is not a cover stands for itself.
+        while i < len(chosen) and module_hook(chosen[i], "COVER") is None:
+            i += 1
+        if i == len(chosen):
             return True
-        c = bag.chosen[i]
-        if module_hook(c, "COVER") is None:
-            return self._covers_possible(bag, [*covers, c])
+        if i > len(covers):
+            covers = [*covers, *chosen[len(covers):i]]
+        c = chosen[i]
         try:
             pool = self._cover_pool(bag, c, covers)
         except SetupError as err:
