@@ -642,11 +642,17 @@ class AbilityContext:
 
     def tell(self, seat: int, text: str, *, kind: str = "told", data: dict[str, Any] | None = None) -> None:
         """Privately tell a seat something (the Storyteller sees it too)."""
-        self._game.emit(kind, self._scrub(text), seats=(seat,), data=self._scrub_data(data))
+        if self.unnamed_by is None:  # (nothing to scrub)
+            self._game.emit(kind, text, seats=(seat,), data=data or {})
+        else:
+            self._game.emit(kind, self._scrub(text), seats=(seat,), data=self._scrub_data(data))
 
     def announce(self, text: str, *, kind: str = "announced", data: dict[str, Any] | None = None) -> None:
         """Tell everyone something."""
-        self._game.emit(kind, self._scrub(text), public=True, data=self._scrub_data(data))
+        if self.unnamed_by is None:  # (nothing to scrub)
+            self._game.emit(kind, text, public=True, data=data or {})
+        else:
+            self._game.emit(kind, self._scrub(text), public=True, data=self._scrub_data(data))
 
     def note(self, text: str, *, kind: str = "grimoire") -> None:
         """Write something in the Storyteller's log only."""
