@@ -136,9 +136,8 @@ def ability_functions(
             if grant.source in _visiting:
                 return True
             return ability_functions(state, grant.source, grant.source_character, _visiting | {seat})
-    elif not s.alive:
-        if not module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
-            return False
+    elif not s.alive and not module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
+        return False
     # Not drunk (is_drunk), poisoned (is_poisoned) or without ability (has_no_ability), and
     # no such effect on this one ability (_ability_impaired): one pass over the effects.
     if module_hook(s.character, "ALWAYS_DRUNK"):

@@ -35,8 +35,8 @@ count and at least one other), so the Savant can always be told "1 is true & 1 i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from bisect import bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
