@@ -2,12 +2,15 @@
 
 Usage::
 
-    python benchmarks/count_instructions.py [--root DIR] [--script NAME] [--games 5]
+    python benchmarks/count_instructions.py [--root DIR] [--script NAME] [--games 5] [--warm 1]
 
 Timings on a machine other programs share are noisy; the number of instructions executed is
 not. This runs ``valgrind --tool=callgrind`` on a child Python twice, once playing no games
 and once ``--games`` seeded random 10-player games (random bots, the random Storyteller, after
-one warm-up game each time), and prints the difference per game, in thousands. ``--root``
+``--warm`` warm-up games each time), and prints the difference per game, in thousands. The
+first games of a script also fill the setup search's shared memo and import character
+modules, so a few warm-up games overstate what a game costs in a long simulation; some
+hundreds (``--warm 200``) show that steady cost. ``--root``
 points at the checkout to measure (default: this one), so two versions of the engine can be
 compared on the same games. Needs ``valgrind`` on the PATH; it runs some 50 times slower than
 Python alone.
@@ -27,17 +30,18 @@ CHILD = """
 import sys
 sys.path.insert(0, sys.argv[1])
 from clocktower.agents import play_random_game
-play_random_game(sys.argv[2], 10, "warm-up")
+for w in range(int(sys.argv[4])):
+    play_random_game(sys.argv[2], 10, f"warm-up:{w}" if w else "warm-up")
 for i in range(int(sys.argv[3])):
     play_random_game(sys.argv[2], 10, f"bench:{i}")
 """
 
 
-def instructions(root: str, script: str, games: int, child: str) -> int:
-    """Instructions valgrind counts for the child playing ``games`` games."""
+def instructions(root: str, script: str, games: int, child: str, warm: int = 1) -> int:
+    """Instructions valgrind counts for the child playing ``games`` games after ``warm``."""
     run = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, child,
-         root, script, str(games)], capture_output=True, text=True, check=True)
+         root, script, str(games), str(warm)], capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", run.stderr)
     if found is None:
         raise RuntimeError(f"valgrind printed no instruction count:\n{run.stderr[-2000:]}")
@@ -49,18 +53,19 @@ def main() -> None:
     parser.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
     parser.add_argument("--script", default="darkest-before-dawn")
     parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--warm", type=int, default=1, help="warm-up games before the counted ones")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         parser.error("valgrind is not installed (apt-get install valgrind)")
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(CHILD)
     try:
-        base = instructions(args.root, args.script, 0, f.name)
-        total = instructions(args.root, args.script, args.games, f.name)
+        base = instructions(args.root, args.script, 0, f.name, args.warm)
+        total = instructions(args.root, args.script, args.games, f.name, args.warm)
     finally:
         Path(f.name).unlink()
     print(f"{args.script}: {(total - base) / args.games / 1000:,.0f} k instructions per game "
-          f"({args.games} games, {args.root})")
+          f"({args.games} games after {args.warm} warm-up, {args.root})")
 
 
 if __name__ == "__main__":

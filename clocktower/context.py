@@ -87,7 +87,11 @@ class AbilityContext:
     @property
     def memory(self) -> dict[str, Any]:
         """Private notes of this seat's ability (cleared if the seat comes back to life)."""
-        return self._game.state.memory.setdefault((self.seat, self.character), {})
+        memory = self._game.state.memory
+        notes = memory.get((self.seat, self.character))
+        if notes is None:
+            notes = memory[self.seat, self.character] = {}
+        return notes
 
     # ----------------------------------------------------------------- facts: seats
     @property
@@ -212,6 +216,9 @@ class AbilityContext:
         """True when this seat only believes it has this ability (Drunk, Marionette)."""
         if self.seat == STORYTELLER:
             return False
+        own = self._game.state.seats[self.seat].character
+        if own and own == self.character:
+            return False  # its own character's ability (always among its abilities)
         return self.character not in rules.abilities(self._game.state, self.seat)
 
     @property
@@ -345,22 +352,25 @@ class AbilityContext:
             For ``count == 1``: the chosen seat or None; otherwise a tuple of seats.
             At night, a chosen Goon reacts before this returns.
         """
-        pool = tuple(self.seats() if candidates is None else candidates)
+        pool = tuple(range(len(self._game.state.seats)) if candidates is None else candidates)
         single = count == 1
-        step = self._player_step(self.seat)
+        # (What _player_step and _neutral do, with the unnamed giver read once.)
+        hidden = self.unnamed_by
+        step = self.character if hidden is None else hidden
         if single:
             options: tuple[Any, ...] = pool + ((None,) if allow_none else ())
             decision = Decision(
                 DecisionKind.CHOOSE_PLAYERS, self.seat, step,
-                self._neutral(prompt or "Choose a player", "choose a player" + (", or no one" if allow_none else "")),
+                (prompt or "Choose a player") if hidden is None else
+                "Your ability: choose a player" + (", or no one" if allow_none else ""),
                 options, subject=self.seat, labels=self._game.seat_labels(),
             )
         else:
             lo, hi = (count, count) if isinstance(count, int) else count
             decision = Decision(
                 DecisionKind.CHOOSE_PLAYERS, self.seat, step,
-                self._neutral(prompt or f"Choose {lo} players",
-                              f"choose {lo} players" if lo == hi else f"choose {lo} to {hi} players"),
+                (prompt or f"Choose {lo} players") if hidden is None else
+                "Your ability: " + (f"choose {lo} players" if lo == hi else f"choose {lo} to {hi} players"),
                 pool, count=(lo, hi), subject=self.seat, labels=self._game.seat_labels(),
             )
         answer = yield decision
@@ -406,7 +416,9 @@ class AbilityContext:
             truth: every value that would be true (one or more).
             domain: every value the ability could ever show.
             what: a short description ("how many woke").
-            render: turns a value into the sentence the seat is told.
+            render: turns a value into the sentence the seat is told; it also labels the
+                decision's options when they are read, later, so it must depend only on
+                what does not change (seat and character names, the values it closes over).
             learner: who learns (default: this seat).
             false: the values of ``domain`` that count as false information, when that is
                 not simply "not the truth" (the Savant: both statements false); rule
@@ -415,18 +427,24 @@ class AbilityContext:
         Returns:
             The value shown.
         """
+        every_truth = tuple(truth)
         options, why = self._game.information_options(
-            self, tuple(truth), tuple(domain), None if false is None else tuple(false))
+            self, every_truth, tuple(domain), None if false is None else tuple(false))
         learner = self.seat if learner is None else learner
-        allowed = set(options)
+        legal_truth = every_truth
+        if options is not every_truth:
+            # A rule (the Vortox) may have left true values out: the decision's truth is
+            # those still legal (or all of them, when none is).
+            allowed = set(options)
+            legal_truth = tuple(t for t in every_truth if t in allowed) or every_truth
+        # Options and truth are labelled by ``render`` when asked (the truth too: the Vortox
+        # can make it illegal, and the Storyteller is still shown what it is). Past 400
+        # options the labels are the plain values.
         shown = yield Decision(
             DecisionKind.INFORM, STORYTELLER, self.character,
             f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
-            options, truth=tuple(t for t in truth if t in allowed) or tuple(truth), why=why,
-            # The truth is labelled too: the Vortox can make it illegal, and the Storyteller
-            # is still shown what it is.
-            subject=learner, labels={o: render(o) for o in dict.fromkeys((*options, *truth))}
-            if len(options) <= 400 else {},
+            options, truth=legal_truth, why=why, subject=learner,
+            labeller=render if len(options) <= 400 else None,
         )
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
         return shown
@@ -446,11 +464,15 @@ class AbilityContext:
         """Ask another seat a question this ability gives them (a Minion's Damsel guess; a
         Riot nominee's next nomination). ``step`` names the decision (default: this
         character's id)."""
-        own = seat == self.seat
+        # (What _player_step, _neutral and _scrub_labels do, with the unnamed giver read once.)
+        hidden = self.unnamed_by if seat == self.seat else None
+        if hidden is not None:
+            step, prompt = hidden, "Your ability: choose"
+            if labels is not None:
+                labels = self._scrub_labels(labels)
         return (yield Decision(
-            kind, seat, self._player_step(seat, step), self._neutral(prompt, "choose") if own else prompt,
-            tuple(options), count=count, subject=seat,
-            labels=(self._scrub_labels(labels) if own else labels) if labels is not None else self._game.seat_labels(),
+            kind, seat, step or self.character, prompt, tuple(options), count=count, subject=seat,
+            labels=labels if labels is not None else self._game.seat_labels(),
         ))
 
     def grant(self, seat: int, character: str, *, needs_source: bool = False, believed_only: bool = False,
@@ -620,11 +642,17 @@ class AbilityContext:
 
     def tell(self, seat: int, text: str, *, kind: str = "told", data: dict[str, Any] | None = None) -> None:
         """Privately tell a seat something (the Storyteller sees it too)."""
-        self._game.emit(kind, self._scrub(text), seats=(seat,), data=self._scrub_data(data))
+        if self.unnamed_by is None:  # (nothing to scrub)
+            self._game.emit(kind, text, seats=(seat,), data=data or {})
+        else:
+            self._game.emit(kind, self._scrub(text), seats=(seat,), data=self._scrub_data(data))
 
     def announce(self, text: str, *, kind: str = "announced", data: dict[str, Any] | None = None) -> None:
         """Tell everyone something."""
-        self._game.emit(kind, self._scrub(text), public=True, data=self._scrub_data(data))
+        if self.unnamed_by is None:  # (nothing to scrub)
+            self._game.emit(kind, text, public=True, data=data or {})
+        else:
+            self._game.emit(kind, self._scrub(text), public=True, data=self._scrub_data(data))
 
     def note(self, text: str, *, kind: str = "grimoire") -> None:
         """Write something in the Storyteller's log only."""

@@ -156,6 +156,12 @@ _BAG_START: _BagPos = (0, False, 0, False)
 """Where the filling starts: (round, removing, index in _BAG_ORDER, changed this round)."""
 
 
+def _has_modifier(character: str) -> bool:
+    """True when :meth:`Game._apply_modifiers` would do anything for ``character``."""
+    return bool(module_hook(character, "SETUP_OUTSIDERS") or module_hook(character, "SETUP_MINIONS")
+                or module_hook(character, "setup_bag") is not None)
+
+
 class _SetupSearch:
     """What the setup search has learnt about one script at one player count.
 
@@ -164,7 +170,8 @@ class _SetupSearch:
             setup modifier, cover, bag or seat rule of their own, and not named by another
             character's setup (``NEEDS_ON_SCRIPT``: the Huntsman's Damsel). One stands for all.
         memo: (fill position, :meth:`SetupBag.key`) -> whether the setup can be completed.
-        legal: (question, fill position, options, exact bag) -> the options offered
+        legal: (question, fill position, :meth:`SetupBag.key`) -> for each character asked
+            about (an interchangeable one as ``"~"`` and its type), whether it may be chosen
             (:meth:`Game._legal_in`).
         failure: the first reason the search met why a way fails (the error to raise when
             no way works).
@@ -181,7 +188,7 @@ class _SetupSearch:
                                and not any(hasattr(m, h) for h in self.HOOKS))
         self.allowed = {c: getattr(m, "bag_allowed", None) for c, m in modules.items()}
         self.memo: dict[Any, bool] = {}
-        self.legal: dict[Any, tuple[str, ...]] = {}  # (see Game._legal_in)
+        self.legal: dict[Any, dict[str, bool]] = {}  # (see Game._legal_in)
         self.failure: str | None = None
 
 
@@ -268,9 +275,15 @@ class SetupBag:
         def canon(cs: Iterable[str]) -> tuple[str, ...]:
             return tuple(sorted(["~" + cache[c] if c in plain else c for c in cs])) if cs else ()
 
-        extras = tuple(sorted([(k, repr(v)) for k, v in vars(self).items() if k not in _BAG_FIELDS]))
         return (tuple(sorted(self.counts.items())), canon(self.chosen), canon(self.fixed),
-                canon(self.reserved), extras)
+                canon(self.reserved), self._extras())
+
+    def _extras(self) -> tuple[tuple[str, str], ...]:
+        """What setup hooks left on the bag besides its own fields, as sorted (name, repr)."""
+        fields = self.__dict__
+        if fields.keys() <= _BAG_FIELDS:
+            return ()
+        return tuple(sorted([(k, repr(v)) for k, v in fields.items() if k not in _BAG_FIELDS]))
 
     @property
     def players(self) -> int:
@@ -304,7 +317,7 @@ class SetupBag:
         that it could believe it is)."""
         out = []
         hooks = (self.game._setup_known or self.game._setup_search_data()).allowed
-        for c in self.script(team):
+        for c in self.game._script_team(team):
             allowed = hooks[c] if c in hooks else module_hook(c, "bag_allowed")
             if allowed is None or allowed(self):
                 out.append(c)
@@ -313,7 +326,8 @@ class SetupBag:
     def room(self, team: str) -> int:
         """The most tokens of one type the bag can come to hold: those in it, plus the
         script's others of that type not chosen yet (nor reserved)."""
-        return self.count(team) + sum(1 for c in self.script(team) if c not in self.chosen and c not in self.reserved)
+        chosen, reserved = self.chosen, self.reserved
+        return self.count(team) + sum(1 for c in self.game._script_team(team) if c not in chosen and c not in reserved)
 
     def fits(self, team: str, delta: int) -> bool:
         """True when moving ``delta`` places from Townsfolk to ``team`` leaves both counts
@@ -596,6 +610,14 @@ class Game:
                 if (teams[c] not in ("fabled", "loric") if team is None else teams[c] == team))
         return list(found)
 
+    def _script_team(self, team: str | None) -> tuple[str, ...]:
+        """:meth:`script_characters` as the kept tuple (for the setup search: not a copy)."""
+        found = self._team_lists.get(team)
+        if found is None:
+            self.script_characters(team)
+            found = self._team_lists[team]
+        return found
+
     def team(self, seat: int) -> str:
         """A seat's true character type."""
         return rules.team_of(self.state.seats[seat].character)
@@ -703,16 +725,21 @@ class Game:
         impose what a seat registers as to another ability (``registration_rule``: a jinx
         such as the Lleech's host registering as the Demon to the Slayer).
         """
-        for holder, rule in self._hook_list("registration_rule"):
-            imposed = rule(holder, asker, seat, aspect)
+        for holder, character, rule in self._hooked("registration_rule", True):
+            imposed = rule(AbilityContext(self, holder, character), asker, seat, aspect)
             if imposed is not None:
                 return imposed
         s = self.state.seats[seat]
-        truth = {"team": rules.team_of(s.character), "alignment": s.alignment,
-                 "character": s.character}[aspect]
-        module = behaviour(s.character)
-        hook = getattr(module, "registers_as", None)
-        to_asker = getattr(module, "registers_as_to", None)
+        if aspect == "team":
+            truth = rules.team_of(s.character)
+        elif aspect == "alignment":
+            truth = s.alignment
+        elif aspect == "character":
+            truth = s.character
+        else:
+            raise KeyError(aspect)
+        hook = module_hook(s.character, "registers_as")
+        to_asker = module_hook(s.character, "registers_as_to")
         if hook is None and to_asker is None:
             return truth
         options = set(hook(self.ctx(seat), aspect)) if hook is not None else set()
@@ -745,11 +772,13 @@ class Game:
         else:
             why = rules.why_not_functioning(self.state, ctx.seat, ctx.character) or "no ability"
             options = tuple(dict.fromkeys(domain + truth))
-        rule_domain = domain if false is None else tuple(dict.fromkeys(false + truth))
-        for seat, character, hook in self._hooked("information_rule", True):
-            changed = hook(AbilityContext(self, seat, character), ctx, truth, rule_domain, options)
-            if changed is not None:
-                options, why = changed
+        rules_in_play = self._hooked("information_rule", True)
+        if rules_in_play:
+            rule_domain = domain if false is None else tuple(dict.fromkeys(false + truth))
+            for seat, character, hook in rules_in_play:
+                changed = hook(AbilityContext(self, seat, character), ctx, truth, rule_domain, options)
+                if changed is not None:
+                    options, why = changed
         if not options:
             options = truth
         if not options:
@@ -1067,11 +1096,12 @@ class Game:
                 c = yield from self._setup_choice(
                     f"setup.{team}", f"Choose a {team} character for the bag ({i} of {bag.counts[team]})", legal)
                 bag.chosen.append(c)
-                bag._modifier = (c, bag.copy(), [], pos)
-                try:
-                    yield from self._apply_modifiers(c, bag)
-                finally:
-                    bag._modifier = None
+                if _has_modifier(c):
+                    bag._modifier = (c, bag.copy(), [], pos)
+                    try:
+                        yield from self._apply_modifiers(c, bag)
+                    finally:
+                        bag._modifier = None
             else:
                 removable = self._bag_removable(bag, team)
                 if not removable:
@@ -1186,10 +1216,17 @@ class Game:
         modifier may change counts meanwhile), then take out tokens of any type over its
         count; stop after a round that changed nothing."""
         rnd, removing, i, changed = pos
+        # The tokens of each type (what bag.count gives; the bag does not change here).
+        cache = self._team_cache
+        held = dict.fromkeys(_BAG_ORDER, 0)
+        for c in bag.chosen:
+            t = cache[c]
+            if t in held:
+                held[t] += 1
         while rnd < 20:
             if i < len(_BAG_ORDER):
                 team = _BAG_ORDER[i]
-                have, want = bag.count(team), bag.counts[team]
+                have, want = held[team], bag.counts[team]
                 if not removing and have < want:
                     return "fill", team, (rnd, False, i, True)
                 if removing and have > want:
@@ -1246,30 +1283,26 @@ class Game:
 
     def _legal_in(self, bag: SetupBag, pos: _BagPos, action: str, options: list[str],
                   works: Callable[[str], bool]) -> list[str]:
-        """:meth:`_workable` for a bag question, remembered by the exact bag (games of one script
-        and size meet the same bags again, the first ones above all)."""
+        """The options of a bag question (characters) for which ``works`` holds.
+
+        ``works`` (the fill or the removal of one character, judged by the memoised search)
+        depends only on the bag's :meth:`SetupBag.key` and the character, with
+        interchangeable characters standing for their type: so each is tried once per such
+        bag, and the answers are remembered by it (games of one script and size meet the
+        same bags again)."""
         known = self._setup_known or self._setup_search_data()
-        extras = tuple(sorted([(k, repr(v)) for k, v in vars(bag).items() if k not in _BAG_FIELDS]))
-        key = (action, pos, tuple(options), tuple(sorted(bag.counts.items())), tuple(sorted(bag.chosen)),
-               tuple(sorted(bag.fixed)), tuple(sorted(bag.reserved)), extras)
+        plain = known.plain
+        cache = self._team_cache
+        key = (action, pos, bag.key())
         found = known.legal.get(key)
         if found is None:
-            found = known.legal[key] = tuple(self._workable(options, works))
-        return list(found)
-
-    def _workable(self, options: list[str], works: Callable[[str], bool]) -> list[str]:
-        """The options (characters of one type) for which ``works`` holds; interchangeable
-        characters are tried once for all."""
-        plain = self._setup_plain()
-        plain_works: bool | None = None
+            found = known.legal[key] = {}
         out = []
         for c in options:
-            if c in plain:
-                if plain_works is None:
-                    plain_works = works(c)
-                ok = plain_works
-            else:
-                ok = works(c)
+            same = "~" + cache[c] if c in plain else c
+            ok = found.get(same)
+            if ok is None:
+                ok = found[same] = works(c)
             if ok:
                 out.append(c)
         return out
@@ -1284,8 +1317,9 @@ class Game:
                         answers: tuple[Any, ...]) -> bool:
         """True when ``character``'s modifier, its first questions answered with ``answers``,
         leaves a way to complete the setup (``start``: the bag just after it was chosen)."""
-        memo = (self._setup_known or self._setup_search_data()).memo
-        key = ("modifier", pos, start.key(), character if character not in self._setup_plain() else
+        known = self._setup_known or self._setup_search_data()
+        memo = known.memo
+        key = ("modifier", pos, start.key(), character if character not in known.plain else
                "~" + self._team_cache[character], answers)
         found = memo.get(key)
         if found is None:
@@ -1375,12 +1409,16 @@ class Game:
 
     def _covers_possible(self, bag: SetupBag, covers: list[str]) -> bool:
         """True when the tokens after ``covers`` (bag order) can all get a cover."""
+        chosen = bag.chosen
         i = len(covers)
-        if i == len(bag.chosen):
+        # A token that is not a cover stands for itself.
+        while i < len(chosen) and module_hook(chosen[i], "COVER") is None:
+            i += 1
+        if i == len(chosen):
             return True
-        c = bag.chosen[i]
-        if module_hook(c, "COVER") is None:
-            return self._covers_possible(bag, [*covers, c])
+        if i > len(covers):
+            covers = [*covers, *chosen[len(covers):i]]
+        c = chosen[i]
         try:
             pool = self._cover_pool(bag, c, covers)
         except SetupError as err:

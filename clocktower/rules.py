@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .catalogue import load_catalogue
-from .characters import behaviour
 from .characters import hook as module_hook
 from .state import DRUNK, EXORCISED, NO_ABILITY, POISONED, Effect, GameState, Grant
 
@@ -137,16 +136,28 @@ def ability_functions(
             if grant.source in _visiting:
                 return True
             return ability_functions(state, grant.source, grant.source_character, _visiting | {seat})
-    elif not s.alive:
-        module = behaviour(character)
-        if not getattr(module, "ABILITY_WORKS_WHEN_DEAD", False):
-            return False
-    visiting = _visiting | {seat}
-    if is_drunk(state, seat, visiting) or is_poisoned(state, seat, visiting):
+    elif not s.alive and not module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
         return False
-    if _ability_impaired(state, seat, character, visiting):
+    # Not drunk (is_drunk), poisoned (is_poisoned) or without ability (has_no_ability), and
+    # no such effect on this one ability (_ability_impaired): one pass over the effects.
+    if module_hook(s.character, "ALWAYS_DRUNK"):
         return False
-    return not has_no_ability(state, seat, visiting)
+    effects = state.effects
+    if not effects:
+        return True
+    visiting: frozenset[int] | None = None
+    for effect in effects:
+        if (effect.target == seat and effect.kind in _IMPAIRING
+                and (effect.ability is None or effect.ability == character)):
+            if visiting is None:
+                visiting = _visiting | {seat}
+            if effect_active(state, effect, visiting):
+                return False
+    return True
+
+
+_IMPAIRING = frozenset({DRUNK, POISONED, NO_ABILITY})
+"""Effect kinds that stop an ability working."""
 
 
 def granted(state: GameState, seat: int, character: str) -> Grant | None:

@@ -35,6 +35,7 @@ count and at least one other), so the Savant can always be told "1 is true & 1 i
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -157,18 +158,79 @@ class PairSets:
             Vortox).
     """
 
-    domain: list[Pair]
-    truth: list[Pair]
-    false: list[Pair]
+    domain: Sequence[Pair]
+    truth: Sequence[Pair]
+    false: Sequence[Pair]
+
+
+_DOMAINS: dict[tuple[Statement, ...], tuple[Pair, ...]] = {}
+"""By the statement list: every pair of two of its statements, in ``combinations`` order. The
+list is the same at most visits of a game (and of games of one script and size), and the
+pairs are frozen tuples, so they are made once and shared."""
+
+
+def _domain(all_statements: tuple[Statement, ...]) -> tuple[Pair, ...]:
+    domain = _DOMAINS.get(all_statements)
+    if domain is None:
+        if len(_DOMAINS) >= 256:
+            _DOMAINS.clear()
+        domain = _DOMAINS[all_statements] = tuple(combinations(all_statements, 2))
+    return domain
+
+
+def _values(f: Facts, all_statements: Sequence[Statement]) -> list[Any]:
+    """:func:`is_true` of each statement (the same values), with what several statements
+    share counted once."""
+    n = f.players
+    outsiders = sum(1 for t in f.team if t == "outsider")
+    dead_evil = sum(1 for s in range(n) if not f.alive[s] and f.alignment[s] == EVIL)
+    in_play = set(f.character)
+    demons = [s for s in range(n) if f.team[s] == "demon"]
+    out: list[Any] = []
+    for statement in all_statements:
+        kind = statement[0]
+        if kind == "minion":
+            out.append(f.minion[statement[1]])
+        elif kind == "outsiders":
+            out.append(outsiders == statement[1])
+        elif kind == "same_alignment":
+            out.append(f.alignment[statement[1]] == f.alignment[statement[2]])
+        elif kind == "demon_near":
+            x = statement[1]
+            out.append(any(s != x and _distance(s, x, n) <= 2 for s in demons))
+        elif kind == "in_play":
+            out.append(statement[1] in in_play)
+        elif kind == "dead_evil":
+            out.append(dead_evil == statement[1])
+        else:
+            out.append(is_true(f, statement))
+    return out
 
 
 def pairs(f: Facts) -> PairSets:
-    """The domain, truth and false sets of statement pairs for these facts."""
-    all_statements = statements(f)
-    value = {s: is_true(f, s) for s in all_statements}
-    domain = list(combinations(all_statements, 2))
-    truth = [p for p in domain if value[p[0]] != value[p[1]]]
-    false = [p for p in domain if not value[p[0]] and not value[p[1]]]
+    """The domain, truth and false sets of statement pairs for these facts (each in
+    ``combinations`` order of :func:`statements`)."""
+    all_statements = tuple(statements(f))
+    domain = _domain(all_statements)
+    value = _values(f, all_statements)
+    # The pairs starting with statement i are domain[start : start + m - 1 - i], the one
+    # with statement j > i at start + j - i - 1: pick those whose second statement has the
+    # other value (truth), or is false too when the first is (false).
+    m = len(all_statements)
+    true_at = [j for j in range(m) if value[j]]
+    false_at = [j for j in range(m) if not value[j]]
+    truth: list[Pair] = []
+    false: list[Pair] = []
+    start = 0
+    for i in range(m):
+        base = start - i - 1
+        later_false = false_at[bisect_right(false_at, i):]
+        if value[i]:
+            truth += [domain[base + j] for j in later_false]
+        else:
+            truth += [domain[base + j] for j in true_at[bisect_right(true_at, i):]]
+            false += [domain[base + j] for j in later_false]
+        start += m - 1 - i
     return PairSets(domain, truth, false)
 
 

@@ -63,8 +63,7 @@ def setup_bag(bag: Any) -> Any:
 def other_night(ctx: Any) -> Any:
     if any(d.harm.source_character == "legion" for d in ctx.deaths_tonight()):
         return  # the night's one death is decided (it may have been the first Legion's own)
-    acting = [s for s in ctx.seats_with("legion") if ctx.functions(s)]
-    if not acting or acting[0] != ctx.seat:
+    if _first_working(ctx) != ctx.seat:
         return  # one possible death a night, decided by the first working Legion only
     target = yield from ctx.storyteller("Legion: does a player die tonight? Who?", [None, *ctx.alive_seats()],
                                         step="legion")
@@ -73,10 +72,17 @@ def other_night(ctx: Any) -> Any:
 
 
 def adjust_tally(ctx: Any, nomination: Nomination) -> Any:
-    acting = [s for s in ctx.seats_with("legion") if ctx.functions(s)]
-    if not nomination.voters or not acting or acting[0] != ctx.seat:
-        return None
+    if not nomination.voters or _first_working(ctx) != ctx.seat:
+        return None  # the count is changed by the first working Legion only
     return _only_evil_voted(ctx, nomination)
+
+
+def _first_working(ctx: Any) -> int | None:
+    """The first Legion seat (in seat order) whose ability works, or None."""
+    for s in ctx.seats_with("legion"):
+        if ctx.functions(s):
+            return s
+    return None
 
 
 def _only_evil_voted(ctx: Any, nomination: Nomination) -> Any:

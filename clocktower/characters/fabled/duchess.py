@@ -23,13 +23,15 @@ from typing import Any
 
 from ...state import EVIL
 
+_LABELS: dict[Any, str] = {False: "no", True: "yes"}
+
 
 def during_day(ctx: Any) -> Any:
     ctx.memory.pop("visitors", None)
     volunteers: list[int] = []
     for s in ctx.seats():
         visit = yield from ctx.ask(s, "Do you volunteer to visit the Duchess tonight?", (False, True),
-                                   labels={False: "no", True: "yes"})
+                                   labels=_LABELS)
         if visit:
             volunteers.append(s)
             ctx.announce(f"{ctx.name(s)} volunteers to visit the Duchess.", kind="duchess_volunteer",

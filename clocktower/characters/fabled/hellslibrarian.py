@@ -22,11 +22,14 @@ PENALTIES = (None, "no_vote", "poisoned", "dies")
 LABELS = {None: "nothing", "no_vote": "may not vote today", "poisoned": "loses their ability (poisoned) until dusk",
           "dies": "dies"}
 SILENT, SPEAK = ("pass",), ("speak",)
+_ASK_LABELS: dict[Any, str] = {False: "no", True: "yes"}
+_SILENCE_LABELS: dict[Any, str] = {SILENT: "stay silent", SPEAK: "speak"}
+_STATEMENT = DecisionKind.STATEMENT
 
 
 def during_day(ctx: Any) -> Any:
     ask = yield from ctx.storyteller("Hell's Librarian: ask the group for silence now?", (False, True),
-                                     step="hellslibrarian.silence", labels={False: "no", True: "yes"})
+                                     step="hellslibrarian.silence", labels=_ASK_LABELS)
     if not ask:
         return
     ctx.announce("The Storyteller asks for silence. (The Hell's Librarian is in play.)", kind="silence",
@@ -34,8 +37,7 @@ def during_day(ctx: Any) -> Any:
     speakers: list[int] = []
     for s in ctx.seats():
         said = yield from ctx.ask(s, "The Storyteller has asked for silence: stay silent, or speak?",
-                                  (SILENT, SPEAK), labels={SILENT: "stay silent", SPEAK: "speak"},
-                                  kind=DecisionKind.STATEMENT)
+                                  (SILENT, SPEAK), labels=_SILENCE_LABELS, kind=_STATEMENT)
         if said == SPEAK:
             speakers.append(s)
             ctx.announce(f"{ctx.name(s)} talks while the Storyteller has asked for silence.",
@@ -60,6 +62,7 @@ def during_day(ctx: Any) -> Any:
 
 
 def vote_options(ctx: Any, voter: int, nomination: Any) -> tuple[bool, ...] | None:
-    if voter in ctx.memory.get("no_vote", {}).get(ctx.day, ()):
+    barred = ctx.memory.get("no_vote")
+    if barred and voter in barred.get(ctx.day, ()):
         return (False,)
     return None

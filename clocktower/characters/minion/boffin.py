@@ -97,18 +97,29 @@ def first_night(ctx: Any) -> Any:
 
 def on_death(ctx: Any, death: Any) -> Any:
     """A new Demon (the old one died and another holds the role) gets an ability."""
-    yield from _renew(ctx)
+    return _renew(ctx)
 
 
 def after_night_step(ctx: Any, step: str) -> Any:
     """A Demon made during the night (the Fang Gu's jump) gets an ability."""
-    yield from _renew(ctx)
+    return _renew(ctx)
 
 
 def _renew(ctx: Any) -> Any:
-    if ctx.acting or not ctx.memory.get("given") or not ctx.alive():
-        return
-    yield from _give(ctx)
+    """After the first gift: the flow giving an ability again, or None when there is
+    nothing to do (the Boffin has no working ability, or its Demon still holds the ability;
+    asked after every night step, so the common case makes no generator)."""
+    memory = ctx.memory
+    if not memory.get("given") or ctx.acting or not ctx.alive() or _still_held(ctx, memory):
+        return None
+    return _give(ctx)
+
+
+def _still_held(ctx: Any, memory: dict[str, Any]) -> bool:
+    """True while the alive Demon we gave an ability to still holds it."""
+    holder = memory.get("demon")
+    return (holder is not None and ctx.alive(holder) and ctx.team_of(holder) == "demon"
+            and memory.get("character") in ctx.abilities_of(holder))
 
 
 def _choices(ctx: Any) -> list[str]:
@@ -137,10 +148,10 @@ def _choices(ctx: Any) -> list[str]:
 
 
 def _give(ctx: Any) -> Any:
-    demons = [s for s in ctx.alive_seats() if ctx.team_of(s) == "demon"]
+    if _still_held(ctx, ctx.memory):
+        return
     holder = ctx.memory.get("demon")
-    if holder in demons and ctx.memory.get("character") in ctx.abilities_of(holder):
-        return  # the alive Demon we gave an ability to still holds it
+    demons = [s for s in ctx.alive_seats() if ctx.team_of(s) == "demon"]
     if not demons:
         return
     options = _choices(ctx)

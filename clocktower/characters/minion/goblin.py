@@ -19,15 +19,19 @@ from typing import Any
 from ...decisions import DecisionKind
 from ...state import EVIL
 
+_STATEMENT = DecisionKind.STATEMENT
+
 CLAIM = ("claim", "goblin")
+OPTIONS = (("pass",), CLAIM)
+LABELS: dict[Any, str] = {("pass",): "say nothing", CLAIM: "claim to be the Goblin"}
+"""The claim question's options and labels (plain data: every nomination's decision shares them)."""
 
 
 def when_nominated(ctx: Any, nomination: Any) -> Any:
     """Asked of every nominee (``ctx`` is bound to the nominee and the Goblin)."""
-    options = (("pass",), CLAIM)
     answer = yield from ctx.ask(
-        ctx.seat, "You are nominated: publicly claim to be the Goblin before the vote?", options,
-        labels={("pass",): "say nothing", CLAIM: "claim to be the Goblin"}, kind=DecisionKind.STATEMENT)
+        ctx.seat, "You are nominated: publicly claim to be the Goblin before the vote?", OPTIONS,
+        labels=LABELS, kind=_STATEMENT)
     if answer != CLAIM:
         return
     ctx.claim(CLAIM)

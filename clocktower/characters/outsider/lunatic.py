@@ -74,6 +74,22 @@ def _fake_bluff_pool(ctx: Any) -> list[str]:
     return [c for c in good if getattr(behaviour(c), "COVER", None) is None]
 
 
+_BLUFF_CHOICES: dict[tuple[str, ...], tuple[tuple[tuple[str, ...], ...], dict[Any, str]]] = {}
+"""By bluff pool (the script's): every three of it, and their labels (plain data, shared)."""
+
+
+def _bluff_choices(ctx: Any, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], dict[Any, str]]:
+    """The bluff triples the Lunatic may be shown from ``pool`` (fewer if the pool is
+    smaller), and their labels."""
+    found = _BLUFF_CHOICES.get(pool)
+    if found is None:
+        if len(_BLUFF_CHOICES) >= 64:
+            _BLUFF_CHOICES.clear()
+        combos = tuple(combinations(pool, min(3, len(pool))))
+        found = _BLUFF_CHOICES[pool] = (combos, {b: ", ".join(ctx.character_name(c) for c in b) for b in combos})
+    return found
+
+
 def _minions_to_show(ctx: Any) -> int:
     """How many players the Lunatic is shown as its Minions: the Minions in play now (the
     Lord of Typhon has made its own by the time the Lunatic wakes). In a Legion game there
@@ -103,12 +119,10 @@ def _fake_demon_info(ctx: Any, *, minions: bool, bluffs: bool) -> Any:
         data["minions"] = list(shown)
         ctx.memory["minions_shown"] = True
     if bluffs:
-        pool = _fake_bluff_pool(ctx)
-        combos = list(combinations(pool, min(3, len(pool))))
+        combos, labels = _bluff_choices(ctx, tuple(_fake_bluff_pool(ctx)))
         shown_bluffs = yield from ctx.storyteller(
             f"Which three good characters does {ctx.name(ctx.seat)} (the Lunatic) see as bluffs?", combos,
-            step="lunatic.bluffs",
-            labels={b: ", ".join(ctx.character_name(c) for c in b) for b in combos})
+            step="lunatic.bluffs", labels=labels)
         parts.append("Not in play (bluffs): " + ", ".join(ctx.character_name(b) for b in shown_bluffs) + ".")
         data["bluffs"] = list(shown_bluffs)
     ctx.tell(ctx.seat, " ".join(parts), kind="demon_info", data=data)

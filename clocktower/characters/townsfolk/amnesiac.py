@@ -105,6 +105,23 @@ def similarity(guess: str, ability: str) -> str:
 def ability_options() -> list[str]:
     """What the Storyteller may give: implemented catalogue Townsfolk (no setup change, not
     the Amnesiac, no false-belief characters), then the variants."""
+    return list(_ability_question()[0])
+
+
+_ABILITIES: list[Any] = []
+"""[catalogue, :func:`ability_options`, their labels], made once per catalogue."""
+
+
+def _ability_question() -> tuple[tuple[str, ...], dict[Any, str]]:
+    """:func:`ability_options` and their labels (plain data the decisions share)."""
+    cat = load_catalogue()
+    if not _ABILITIES or _ABILITIES[0] is not cat:
+        options = tuple(_find_ability_options())
+        _ABILITIES[:] = [cat, options, {a: ability_text(a) for a in options}]
+    return _ABILITIES[1], _ABILITIES[2]
+
+
+def _find_ability_options() -> list[str]:
     ids = implemented_ids()
     out = []
     for c in load_catalogue().by_team("townsfolk"):
@@ -117,8 +134,24 @@ def ability_options() -> list[str]:
 
 def guess_options() -> list[str]:
     """What the Amnesiac may guess: any catalogue character's ability, or a variant."""
+    _guess_question()
+    return list(_GUESSES[1])
+
+
+_GUESSES: list[Any] = []
+"""[catalogue, the guesses, the day question's options (no guess, then the guesses), their
+labels], made once per catalogue (plain data the decisions share)."""
+
+
+def _guess_question() -> tuple[tuple[Any, ...], dict[Any, str]]:
+    """The options of the daily guess (no guess, then :func:`guess_options`) and their labels."""
     cat = load_catalogue()
-    return sorted(c.id for c in cat if str(c.team) in TYPES) + list(VARIANTS)
+    if not _GUESSES or _GUESSES[0] is not cat:
+        guesses = sorted(c.id for c in cat if str(c.team) in TYPES) + list(VARIANTS)
+        labels: dict[Any, str] = {g: ability_text(g) for g in guesses}
+        labels[None] = "no guess"
+        _GUESSES[:] = [cat, tuple(guesses), (None, *guesses), labels]
+    return _GUESSES[2], _GUESSES[3]
 
 
 def after_deal(ctx: Any) -> Any:
@@ -128,10 +161,10 @@ def after_deal(ctx: Any) -> Any:
 def _give(ctx: Any) -> Any:
     if "ability" in ctx.memory:
         return False
-    options = ability_options()
+    options, labels = _ability_question()
     ability = yield from ctx.storyteller(
         f"Which ability does {ctx.name(ctx.seat)} (the Amnesiac) have?", options, step="amnesiac.ability",
-        labels={a: ability_text(a) for a in options})
+        labels=labels)
     ctx.memory["ability"] = ability
     ctx.remind("?", ctx.seat)
     ctx.note(f"The Amnesiac's ability: {ability_text(ability)}")
@@ -182,10 +215,8 @@ def day_ability(ctx: Any) -> Any:
     ability = ctx.memory.get("ability")
     if ability is None:
         return
-    options = guess_options()
-    labels: dict[Any, str] = {g: ability_text(g) for g in options}
-    labels[None] = "no guess"
-    guess = yield from ctx.public_choice("Privately guess your ability, or don't", [None, *options], labels=labels)
+    options, labels = _guess_question()
+    guess = yield from ctx.public_choice("Privately guess your ability, or don't", options, labels=labels)
     if guess is None:
         return
     yield from ctx.inform(

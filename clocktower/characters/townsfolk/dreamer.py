@@ -28,6 +28,20 @@ def other_night(ctx: Any) -> Any:
     return (yield from _act(ctx))
 
 
+_PAIRS: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[tuple[str, str], ...]] = {}
+"""By (good characters, evil characters): every (good, evil) pair, in that order (the same
+every night of a script's games: made once, shared)."""
+
+
+def _pairs(good: tuple[str, ...], evil: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    found = _PAIRS.get((good, evil))
+    if found is None:
+        if len(_PAIRS) >= 64:
+            _PAIRS.clear()
+        found = _PAIRS[good, evil] = tuple(product(good, evil))
+    return found
+
+
 def _act(ctx: Any) -> Any:
     candidates = [s for s in ctx.seats() if s != ctx.seat and not ctx.is_traveller(s)]
     if not candidates:
@@ -46,6 +60,6 @@ def _act(ctx: Any) -> Any:
         evil = list(dict.fromkeys([*evil, character]))
         truth = [(g, character) for g in good]
     yield from ctx.inform(
-        truth=truth, domain=list(product(good, evil)), what="a good and an evil character, one correct",
+        truth=truth, domain=_pairs(tuple(good), tuple(evil)), what="a good and an evil character, one correct",
         render=lambda v: (f"{ctx.name(target)} is the {ctx.character_name(v[0])} "
                           f"or the {ctx.character_name(v[1])}."))

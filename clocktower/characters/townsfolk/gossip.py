@@ -33,16 +33,16 @@ def render(ctx: Any, st: tuple[Any, ...]) -> str:
     return f"{seat} is a {st[2]}"
 
 
-_OFFERED: dict[tuple[Any, ...], tuple[list[Any], dict[Any, str]]] = {}
+_OFFERED: dict[tuple[Any, ...], tuple[tuple[Any, ...], dict[Any, str]]] = {}
 """The Gossip's options and their labels by (player names, script characters): they depend on
 nothing else, so the games of one table and script share them."""
 
 
-def _offered(ctx: Any) -> tuple[list[Any], dict[Any, str]]:
+def _offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
     key = (tuple(ctx.name(s) for s in ctx.seats()), tuple(ctx.script_characters()))
     found = _OFFERED.get(key)
     if found is None:
-        options = [None, *statements(ctx)]
+        options = (None, *statements(ctx))  # (a tuple: every day's decision shares it)
         labels = {o: (render(ctx, o) if o else "no Gossip statement") for o in options}
         if len(_OFFERED) >= 64:
             _OFFERED.clear()

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import savant_statements as catalogue
-from ...characters import behaviour
+from ...characters import hook
 from ...rules import team_of
 
 
@@ -36,7 +36,7 @@ def day_ability(ctx: Any) -> Any:
         # not also a Minion in the same visit).
         team.append((yield from ctx.registers_as_team(s)))
         # Legion is a Demon that always registers as a Minion too (module data).
-        also = getattr(behaviour(ctx.character_of(s)), "ALSO_REGISTERS_AS", {}).get("team", ())
+        also = (hook(ctx.character_of(s), "ALSO_REGISTERS_AS") or {}).get("team", ())
         minion.append(team[-1] == "minion" or (team[-1] == "demon" and "minion" in also))
         alignment.append((yield from ctx.registers_as_alignment(s)))
         character.append((yield from ctx.registers_as_character(s)))
