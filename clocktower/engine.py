@@ -21,6 +21,7 @@ from .characters import hook as module_hook
 from .context import AbilityContext
 from .decisions import STORYTELLER, Decision, DecisionKind, GameOverError, IllegalAnswer, canonical
 from .events import Event
+from .events import make_event as _make_event
 from .script import Script, load_script
 from .state import (
     EVIL,
@@ -465,7 +466,12 @@ class Game:
         decision = self._pending
         if decision is None:
             raise GameOverError("the game is over; no decision is pending")
-        value = decision.validate(value)
+        options = decision.options
+        if not (decision.count is None and not decision.free_text and len(options) <= 32
+                and value in options and options[options.index(value)] is value):
+            # (The common case above, written out: a single choice answered with one of the
+            # very objects offered, as bots do, is legal as it stands; see ``validate``.)
+            value = decision.validate(value)
         self.answers.append(value)
         self.decisions.append(decision)
         self.event_marks.append(len(self.events))
@@ -548,18 +554,22 @@ class Game:
 
     def emit(self, kind: str, text: str, *, public: bool = False, seats: Iterable[int] = (),
              data: dict[str, Any] | None = None) -> Event:
-        """Record an event with its audience (everyone, some seats, or the Storyteller)."""
+        """Record an event with its audience (everyone, some seats, or the Storyteller).
+
+        Raises:
+            ValueError: a seat of the audience does not exist.
+        """
         state = self.state
         phase = state.phase
         audience = seats if type(seats) is tuple else tuple(seats)
-        event = Event(kind, text, public, audience, data or {},
-                      (phase, state.night if phase == "night" else state.day))
         lists = self._seat_events
         if audience:
             n = len(lists)
             for s in audience:
                 if not 0 <= s < n:
                     raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {audience}")
+        event = _make_event(kind, text, public, audience, data or {},
+                            (phase, state.night if phase == "night" else state.day))
         self.events.append(event)
         if public:
             for lst in lists:
@@ -1801,28 +1811,33 @@ class Game:
         # seat only believes it has run too (a Marionette who believes it is the Zealot); each
         # hook decides whether that binds (``ctx.acting``, ``ctx.functioning``).
         vote_hooks = [(AbilityContext(self, seat, c), hook) for seat, c, hook in self._hooked("vote_options", False)]
-        n = len(state.seats)
+        seats = state.seats
+        n = len(seats)
         alive_prompt = f"Vote to execute {self.name(nominee)}?"
         dead_prompt = alive_prompt + " (uses your ghost vote)"
+        voters = nomination.voters
+        shared = _VOTE_DECISIONS
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
-            v = state.seats[voter]
-            if not v.alive and not v.ghost_vote:
+            v = seats[voter]
+            alive = v.alive
+            if not alive and not v.ghost_vote:
                 continue
+            prompt = alive_prompt if alive else dead_prompt
             options: tuple[bool, ...] = _VOTE_OPTIONS
             for ctx, hook in vote_hooks:
                 restricted = hook(ctx, voter, nomination)
                 if restricted:
                     options = tuple(restricted)
-            prompt = alive_prompt if v.alive else dead_prompt
             if options is _VOTE_OPTIONS:
-                vote = yield _vote_decision(voter, prompt)
+                decision = shared.get((voter, prompt))
+                vote = yield decision if decision is not None else _vote_decision(voter, prompt)
             else:
                 vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, options, subject=voter,
                                       labels=_VOTE_LABELS)
             if vote:
-                nomination.voters.append(voter)
-                if not v.alive:
+                voters.append(voter)
+                if not alive:
                     v.ghost_vote = False
         for seat, character, hook in self._hooked("adjust_tally", True):
             changed = hook(AbilityContext(self, seat, character), nomination)
