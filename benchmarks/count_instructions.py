@@ -3,11 +3,12 @@
 Usage::
 
     python benchmarks/count_instructions.py [--root DIR] [--script NAME] [--games 5]
+                                            [--bots random] [--storyteller random]
 
 Timings on a machine other programs share are noisy; the number of instructions executed is
 not. This runs ``valgrind --tool=callgrind`` on a child Python twice, once playing no games
-and once ``--games`` seeded random 10-player games (random bots, the random Storyteller, after
-one warm-up game each time), and prints the difference per game, in thousands. ``--root``
+and once ``--games`` seeded 10-player games (random bots and the random Storyteller unless
+``--bots``/``--storyteller`` name other kinds; after one warm-up game each time), and prints the difference per game, in thousands. ``--root``
 points at the checkout to measure (default: this one), so two versions of the engine can be
 compared on the same games. Needs ``valgrind`` on the PATH; it runs some 50 times slower than
 Python alone.
@@ -26,18 +27,25 @@ from pathlib import Path
 CHILD = """
 import sys
 sys.path.insert(0, sys.argv[1])
-from clocktower.agents import play_random_game
-play_random_game(sys.argv[2], 10, "warm-up")
+from clocktower.agents import run_game
+from clocktower.agents.registry import player_agents, storyteller_agent
+from clocktower.engine import Game
+script, kind, storyteller = sys.argv[2], sys.argv[4], sys.argv[5]
+def play(seed):
+    game = Game(script, 10)
+    run_game(game, player_agents(kind, seed, 10), storyteller_agent(storyteller, seed, game))
+play("warm-up")
 for i in range(int(sys.argv[3])):
-    play_random_game(sys.argv[2], 10, f"bench:{i}")
+    play(f"bench:{i}")
 """
 
-
-def instructions(root: str, script: str, games: int, child: str) -> int:
-    """Instructions valgrind counts for the child playing ``games`` games."""
+def instructions(root: str, script: str, games: int, child: str, kind: str = "random",
+                 storyteller: str = "random") -> int:
+    """Instructions valgrind counts for the child playing ``games`` games of ``kind`` bots
+    (a key of the agent registry's player kinds) with the ``storyteller`` kind."""
     run = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, child,
-         root, script, str(games)], capture_output=True, text=True, check=True)
+         root, script, str(games), kind, storyteller], capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", run.stderr)
     if found is None:
         raise RuntimeError(f"valgrind printed no instruction count:\n{run.stderr[-2000:]}")
@@ -49,18 +57,20 @@ def main() -> None:
     parser.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
     parser.add_argument("--script", default="darkest-before-dawn")
     parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--bots", default="random", help="player bot kind (random, heuristic)")
+    parser.add_argument("--storyteller", default="random", help="Storyteller kind (random, balanced)")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         parser.error("valgrind is not installed (apt-get install valgrind)")
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(CHILD)
     try:
-        base = instructions(args.root, args.script, 0, f.name)
-        total = instructions(args.root, args.script, args.games, f.name)
+        base = instructions(args.root, args.script, 0, f.name, args.bots, args.storyteller)
+        total = instructions(args.root, args.script, args.games, f.name, args.bots, args.storyteller)
     finally:
         Path(f.name).unlink()
     print(f"{args.script}: {(total - base) / args.games / 1000:,.0f} k instructions per game "
-          f"({args.games} games, {args.root})")
+          f"({args.games} games, {args.bots} bots, {args.storyteller} Storyteller, {args.root})")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -21,7 +21,6 @@ from .characters import hook as module_hook
 from .context import AbilityContext
 from .decisions import STORYTELLER, Decision, DecisionKind, GameOverError, IllegalAnswer, canonical
 from .events import Event
-from .events import make_event as _make_event
 from .script import Script, load_script
 from .state import (
     EVIL,
@@ -80,19 +79,45 @@ class PlayerInfo:
 
 
 class EventLog(Sequence[Event]):
-    """A read-only window on the list of events one seat has seen (it grows as the game
-    goes on; it cannot be changed through the view)."""
+    """A read-only window on the events one seat was shown, oldest first (it grows as the
+    game goes on; it cannot be changed through the view).
 
-    __slots__ = ("_events",)
+    Args:
+        events: the game's whole event list when ``seat`` is given, else the seat's own
+            events (a view built by hand).
+        seat: the seat whose log this is. The log then holds the events of ``events`` that
+            are public or addressed to the seat (DESIGN property 3), picked out when the log
+            is read: the game stores each event once, and a game nobody reads the logs of
+            (random bots) never sorts them.
+    """
 
-    def __init__(self, events: list[Event]) -> None:
-        self._events = events
+    __slots__ = ("_all", "_seat", "_seen", "_read")
+
+    def __init__(self, events: list[Event], seat: int | None = None) -> None:
+        self._all = events
+        self._seat = seat
+        self._seen: list[Event] = events if seat is None else []
+        self._read = 0  # (how many of ``_all`` have been looked at)
+
+    def _events(self) -> list[Event]:
+        seen = self._seen
+        every = self._all
+        if self._seat is not None and self._read < len(every):
+            seat = self._seat
+            for event in every[self._read:]:
+                if event[2] or seat in event[3]:  # (public, or the seat is in its audience)
+                    seen.append(event)
+            self._read = len(every)
+        return seen
 
     def __getitem__(self, index: Any) -> Any:
-        return self._events[index]
+        return self._events()[index]
 
     def __len__(self) -> int:
-        return len(self._events)
+        return len(self._events())
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self._events())
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -194,6 +219,7 @@ _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
 # (A module name is read faster than an enum member, on paths taken at most decisions.)
 _STORYTELLER_KIND = DecisionKind.STORYTELLER
+_tuple_new = tuple.__new__  # (``Game.emit`` builds an event as ``events.make_event`` does, inline)
 _NOMINATE_KIND = DecisionKind.NOMINATE
 _NIGHT_ORDERS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 """By (script ids, custom night order, first night, characters held): the night order (see
@@ -418,8 +444,7 @@ class Game:
         ])
         self.events: list[Event] = []
         self._setup_known: _SetupSearch | None = None  # (see _setup_search_data)
-        self._seat_events: list[list[Event]] = [[] for _ in names]
-        self._event_logs = [EventLog(events) for events in self._seat_events]  # (read-only windows)
+        self._event_logs = [EventLog(self.events, i) for i in range(len(names))]  # (see EventLog)
         self.answers: list[Any] = []
         self.decisions: list[Decision] = []
         self.event_marks: list[int] = []
@@ -562,21 +587,15 @@ class Game:
         state = self.state
         phase = state.phase
         audience = seats if type(seats) is tuple else tuple(seats)
-        lists = self._seat_events
         if audience:
-            n = len(lists)
+            n = len(state.seats)
             for s in audience:
                 if not 0 <= s < n:
                     raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {audience}")
-        event = _make_event(kind, text, public, audience, data or {},
-                            (phase, state.night if phase == "night" else state.day))
+        # (Each seat's log picks its events out of this one list when it is read: EventLog.)
+        event = _tuple_new(Event, (kind, text, public, audience, data or {},
+                                   (phase, state.night if phase == "night" else state.day)))
         self.events.append(event)
-        if public:
-            for lst in lists:
-                lst.append(event)
-        else:
-            for s in audience:
-                lists[s].append(event)
         return event
 
     def seat_labels(self) -> dict[Any, str]:
