@@ -457,6 +457,7 @@ class Game:
         self._script_hook_cache: dict[str, tuple[tuple[str, Any], ...]] = {}  # (see _script_hooks)
         self._no_winner_seen: tuple[list[Seat], int] | None = None  # (see _check_win)
         self._talk_decisions: dict[int, Decision] = {}  # (see _talk)
+        self._claims: tuple[list[Any], int, dict[int, list[str]]] | None = None  # (see _bluff_claims)
         self._flow = self._run()
         self._pending: Decision | None = None
         self._advance(None, first=True)
@@ -1732,29 +1733,43 @@ class Game:
             statement = yield asked
             if statement != ("pass",):
                 self.public_statement(s.index, statement)
-        claims: dict[int, list[str]] = {}  # seat -> characters it claimed (see below)
-        claims_seen = -1
         for s in list(state.seats):
             if not s.alive:
                 continue
             # Day abilities of the believed character, then of granted ones (Philosopher-Savant),
             # then public ones of characters the seat has claimed (``BLUFFABLE``): anyone may
             # stand up and act as a Gossip or a Slayer, so the act itself proves nothing.
-            grants = [g.character for g in state.granted.get(s.index, ())]
-            if len(state.statements) != claims_seen:
-                claims_seen = len(state.statements)
-                claims = {}
-                for _day, who, st in state.statements:
-                    if st[0] == "claim" and module_hook(st[1], "BLUFFABLE"):
-                        claims.setdefault(who, []).append(st[1])
-            claimed = claims.get(s.index, ())
-            for character in dict.fromkeys([s.believed, *grants, *claimed]):
+            grants = state.granted.get(s.index)
+            claimed = self._bluff_claims().get(s.index)
+            if not grants and not claimed:
+                if module_hook(s.believed, "day_ability") is None:
+                    continue  # (the common case: nothing to run for this seat)
+                characters: Iterable[str] = (s.believed,)
+            else:
+                characters = dict.fromkeys([s.believed, *(g.character for g in grants or ()), *(claimed or ())])
+            for character in characters:
                 hook = module_hook(character, "day_ability")
                 if hook is not None:
                     result = hook(self.ctx(s.index, character))
                     if result is not None:
                         yield from result
                     self._check_win()
+
+    def _bluff_claims(self) -> dict[int, list[str]]:
+        """Seat -> the characters with a public day ability (``BLUFFABLE``) it has claimed in
+        the talk so far, in order. Read from ``state.statements``; kept, and brought up to date
+        from the statements added since (they are only ever appended)."""
+        statements = self.state.statements
+        kept = self._claims
+        if kept is None or kept[0] is not statements or kept[1] > len(statements):
+            kept = self._claims = (statements, 0, {})
+        claims = kept[2]
+        if kept[1] < len(statements):
+            for _day, who, st in statements[kept[1]:]:
+                if st[0] == "claim" and module_hook(st[1], "BLUFFABLE"):
+                    claims.setdefault(who, []).append(st[1])
+            self._claims = (statements, len(statements), claims)
+        return claims
 
     def public_statement(self, seat: int, statement: tuple[Any, ...]) -> None:
         """Record a seat's public statement: the talk's, or a claim made when nominated."""
