@@ -1509,7 +1509,7 @@ class Game:
                     # Blocked (Poppy Grower): the Demon still learns its three bluffs.
                     self._demon_info(minions=not self._evil_info_blocked())
                 continue
-            for seat, character in self._actors(step):
+            for seat, character in self._actor_table().get(step, ()):
                 fn = module_hook(character, "first_night" if first else "other_night")
                 if fn is None:
                     continue
@@ -1537,10 +1537,15 @@ class Game:
         """Seats that act at one night-order step, with the character they act as: the seats
         that are that character, were granted its ability, or believe they are it (the Drunk,
         the Marionette), then the Storyteller when it is theirs."""
+        return list(self._actor_table().get(step, ()))
+
+    def _actor_table(self) -> dict[str, list[tuple[int, str]]]:
+        """Every night-order step's actors (see :meth:`_actors`), by step; kept with the
+        ability holders (they change together). Read only: a change of holders makes a new
+        table, so a list being walked is never changed under the walker."""
         tables = self._holder_tables()
-        actors = tables.get("actors")
+        actors: dict[str, list[tuple[int, str]]] | None = tables.get("actors")
         if actors is None:
-            # Every step's actors at once, kept with the ability holders (they change together).
             actors = {}
             granted = self.state.granted
             for s in self.state.seats:
@@ -1552,7 +1557,7 @@ class Game:
             for c in dict.fromkeys(self.state.storyteller_characters):
                 actors.setdefault(c, []).append((STORYTELLER, c))
             tables["actors"] = actors
-        return list(actors.get(step, ()))
+        return actors
 
     def actors_at(self, step: str) -> list[tuple[int, str]]:
         """Who acts at a night-order step: ``(seat, character)`` pairs, the seat being
