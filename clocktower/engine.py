@@ -222,8 +222,8 @@ _STORYTELLER_KIND = DecisionKind.STORYTELLER
 _tuple_new = tuple.__new__  # (``Game.emit`` builds an event as ``events.make_event`` does, inline)
 _NOMINATE_KIND = DecisionKind.NOMINATE
 _NIGHT_ORDERS: dict[tuple[Any, ...], tuple[str, ...]] = {}
-"""By (script ids, custom night order, first night, characters held): the night order (see
-``Game.night_order``; it depends on nothing else but the catalogue)."""
+"""By (script ids, custom night order, first night, characters held that are off the script):
+the night order (see ``Game.night_order``; it depends on nothing else but the catalogue)."""
 _VOTE_DECISIONS: dict[tuple[int, str], Decision] = {}
 """By (voter, prompt): the vote decision with the plain yes/no options. A decision is frozen
 plain data, so games whose votes read alike share one (most of a game's decisions are votes,
@@ -1435,11 +1435,14 @@ class Game:
         tables = self._holder_tables()
         found = tables.get(("night_order", first))
         if found is None:
-            # It depends on the characters in play and held: kept with the ability holders, and
-            # shared by games of the same script whose seats hold the same characters.
+            # Kept with the ability holders, and shared by games of the same script: every
+            # script character has its place whether in play or not, so only the characters
+            # held off the script (an Amnesiac's ability, say) change the order.
             state = self.state
-            held = frozenset([s.character for s in state.seats]
-                             + [g.character for grants in state.granted.values() for g in grants])
+            on_script = _script_teams(self.script)[1]
+            held = frozenset([c for c in [s.character for s in state.seats]
+                              + [g.character for grants in state.granted.values() for g in grants]
+                              if c not in on_script])
             custom = self.script.first_night if first else self.script.other_night
             key = (self._script_ids, tuple(custom or ()), first, held)
             found = _NIGHT_ORDERS.get(key)
