@@ -453,6 +453,8 @@ class Game:
         self._players: tuple[Any, tuple[PlayerInfo, ...]] | None = None  # (see public_players)
         self._views: list[tuple[Any, SeatView] | None] = [None] * len(names)  # (see view)
         self._holders: dict[Any, Any] = {}  # (see _holder_tables)
+        self._holders_of: tuple[Any, ...] = (None, -1, None, None)  # (what _holders was made from)
+        self._hooked_by: tuple[dict[str, Any], dict[str, Any]] = ({}, {})  # (see _hooked: by true_only)
         self._team_lists: dict[str | None, tuple[str, ...]] = {}  # (see script_characters)
         self._script_hook_cache: dict[str, tuple[tuple[str, Any], ...]] = {}  # (see _script_hooks)
         self._no_winner_seen: tuple[list[Seat], int] | None = None  # (see _check_win)
@@ -963,18 +965,17 @@ class Game:
         characters; they are recomputed otherwise. Base state stays the only truth, whoever
         changes it (a hand edit of the Grimoire included)."""
         state = self.state
-        tables = self._holders
+        kept = self._holders_of
         # (Comparing the kept copies with ``==`` is done in C, and a list compares its
         # elements by identity first: a grant list that still holds the same grants is equal.)
-        if (tables.get("seats") is state.seats and tables["writes"] == SEAT_WRITES[1]
-                and tables["granted"] == state.granted
-                and tables["storyteller"] == state.storyteller_characters):
-            return tables
-        tables = self._holders = {
-            "seats": state.seats, "writes": SEAT_WRITES[1],
-            "granted": {k: list(v) for k, v in state.granted.items()},
-            "storyteller": list(state.storyteller_characters)}
-        return tables
+        if (kept[0] is state.seats and kept[1] == SEAT_WRITES[1] and kept[2] == state.granted
+                and kept[3] == state.storyteller_characters):
+            return self._holders
+        self._holders_of = (state.seats, SEAT_WRITES[1], {k: list(v) for k, v in state.granted.items()},
+                            list(state.storyteller_characters))
+        self._holders = {}
+        self._hooked_by = ({}, {})  # (see _hooked)
+        return self._holders
 
     def _holder_list(self, true_only: bool) -> tuple[tuple[int, str], ...]:
         tables = self._holder_tables()
@@ -988,14 +989,17 @@ class Game:
     def _hooked(self, name: str, true_only: bool) -> tuple[tuple[int, str, Any], ...]:
         """(seat, character, function) for every ability (see :meth:`ability_holders`)
         whose module defines hook ``name``."""
-        tables = self._holder_tables()
-        out = tables.get((name, true_only))
+        # (The check of :meth:`_holder_tables`, written out: this runs several times a decision.)
+        state = self.state
+        kept = self._holders_of
+        if not (kept[0] is state.seats and kept[1] == SEAT_WRITES[1] and kept[2] == state.granted
+                and kept[3] == state.storyteller_characters):
+            self._holder_tables()
+        by_name = self._hooked_by[true_only]
+        out = by_name.get(name)
         if out is None:
-            holders = tables.get(true_only)
-            if holders is None:
-                holders = self._holder_list(true_only)
-            out = tables[name, true_only] = tuple(
-                (seat, c, fn) for seat, c in holders if (fn := module_hook(c, name)) is not None)
+            out = by_name[name] = tuple(
+                (seat, c, fn) for seat, c in self._holder_list(true_only) if (fn := module_hook(c, name)) is not None)
         return out
 
     def _script_hooks(self, name: str) -> tuple[tuple[str, Any], ...]:
