@@ -1893,6 +1893,7 @@ class Game:
                 nomination.tally_override = changed
         threshold = (state.alive_count() + 1) // 2
         tally = nomination.tally
+        names = self.seat_labels()
         result = "not enough votes"
         if tally >= threshold:
             if tally > state.highest_tally:
@@ -1905,7 +1906,7 @@ class Game:
             else:
                 result = "fewer votes than the day's highest"
         self.emit("voted", f"{tally} vote{'' if tally == 1 else 's'} for {self.name(nominee)} "
-                  f"({', '.join(self.name(v) for v in nomination.voters) or 'none'}); "
+                  f"({', '.join([names[v] for v in nomination.voters]) or 'none'}); "
                   f"{threshold} needed: {result}.", public=True,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
                         "tally": tally, "about_to_die": state.about_to_die})
