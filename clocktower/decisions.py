@@ -186,7 +186,17 @@ class Decision:
     def random_answer(self, rng: random.Random) -> Any:
         """Pick a uniformly random legal answer with ``rng``."""
         if self.count is None:
-            return self.options[rng.randrange(len(self.options))]
+            # ``rng.randrange(n)`` written out for n > 0 (what the random module does for an
+            # integer stop: draw n.bit_length() bits until the value is below n), so the same
+            # seed gives the same answers, without its two Python-level calls.
+            options = self.options
+            n = len(options)
+            getrandbits = rng.getrandbits
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            return options[r]
         lo, hi = self.count
         k = rng.randint(lo, min(hi, len(self.options)))
         return tuple(rng.sample(self.options, k))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -79,19 +79,45 @@ class PlayerInfo:
 
 
 class EventLog(Sequence[Event]):
-    """A read-only window on the list of events one seat has seen (it grows as the game
-    goes on; it cannot be changed through the view)."""
+    """A read-only window on the events one seat was shown, oldest first (it grows as the
+    game goes on; it cannot be changed through the view).
 
-    __slots__ = ("_events",)
+    Args:
+        events: the game's whole event list when ``seat`` is given, else the seat's own
+            events (a view built by hand).
+        seat: the seat whose log this is. The log then holds the events of ``events`` that
+            are public or addressed to the seat (DESIGN property 3), picked out when the log
+            is read: the game stores each event once, and a game nobody reads the logs of
+            (random bots) never sorts them.
+    """
 
-    def __init__(self, events: list[Event]) -> None:
-        self._events = events
+    __slots__ = ("_all", "_seat", "_seen", "_read")
+
+    def __init__(self, events: list[Event], seat: int | None = None) -> None:
+        self._all = events
+        self._seat = seat
+        self._seen: list[Event] = events if seat is None else []
+        self._read = 0  # (how many of ``_all`` have been looked at)
+
+    def _events(self) -> list[Event]:
+        seen = self._seen
+        every = self._all
+        if self._seat is not None and self._read < len(every):
+            seat = self._seat
+            for event in every[self._read:]:
+                if event[2] or seat in event[3]:  # (public, or the seat is in its audience)
+                    seen.append(event)
+            self._read = len(every)
+        return seen
 
     def __getitem__(self, index: Any) -> Any:
-        return self._events[index]
+        return self._events()[index]
 
     def __len__(self) -> int:
-        return len(self._events)
+        return len(self._events())
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self._events())
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -200,10 +226,11 @@ _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
 # (A module name is read faster than an enum member, on paths taken at most decisions.)
 _STORYTELLER_KIND = DecisionKind.STORYTELLER
+_tuple_new = tuple.__new__  # (``Game.emit`` builds an event as ``events.make_event`` does, inline)
 _NOMINATE_KIND = DecisionKind.NOMINATE
 _NIGHT_ORDERS: dict[tuple[Any, ...], tuple[str, ...]] = {}
-"""By (script ids, custom night order, first night, characters held): the night order (see
-``Game.night_order``; it depends on nothing else but the catalogue)."""
+"""By (script ids, custom night order, first night, characters held that are off the script):
+the night order (see ``Game.night_order``; it depends on nothing else but the catalogue)."""
 _VOTE_DECISIONS: dict[tuple[int, str], Decision] = {}
 """By (voter, prompt): the vote decision with the plain yes/no options. A decision is frozen
 plain data, so games whose votes read alike share one (most of a game's decisions are votes,
@@ -431,8 +458,7 @@ class Game:
         ])
         self.events: list[Event] = []
         self._setup_known: _SetupSearch | None = None  # (see _setup_search_data)
-        self._seat_events: list[list[Event]] = [[] for _ in names]
-        self._event_logs = [EventLog(events) for events in self._seat_events]  # (read-only windows)
+        self._event_logs = [EventLog(self.events, i) for i in range(len(names))]  # (see EventLog)
         self.answers: list[Any] = []
         self.decisions: list[Decision] = []
         self.event_marks: list[int] = []
@@ -441,10 +467,13 @@ class Game:
         self._players: tuple[Any, tuple[PlayerInfo, ...]] | None = None  # (see public_players)
         self._views: list[tuple[Any, SeatView] | None] = [None] * len(names)  # (see view)
         self._holders: dict[Any, Any] = {}  # (see _holder_tables)
+        self._holders_of: tuple[Any, ...] = (None, -1, None, None)  # (what _holders was made from)
+        self._hooked_by: tuple[dict[str, Any], dict[str, Any]] = ({}, {})  # (see _hooked: by true_only)
         self._team_lists: dict[str | None, tuple[str, ...]] = {}  # (see script_characters)
         self._script_hook_cache: dict[str, tuple[tuple[str, Any], ...]] = {}  # (see _script_hooks)
         self._no_winner_seen: tuple[list[Seat], int] | None = None  # (see _check_win)
         self._talk_decisions: dict[int, Decision] = {}  # (see _talk)
+        self._claims: tuple[list[Any], int, dict[int, list[str]]] | None = None  # (see _bluff_claims)
         self._flow = self._run()
         self._pending: Decision | None = None
         self._advance(None, first=True)
@@ -479,7 +508,12 @@ class Game:
         decision = self._pending
         if decision is None:
             raise GameOverError("the game is over; no decision is pending")
-        value = decision.validate(value)
+        options = decision.options
+        if not (decision.count is None and not decision.free_text and len(options) <= 32
+                and value in options and options[options.index(value)] is value):
+            # (The common case above, written out: a single choice answered with one of the
+            # very objects offered, as bots do, is legal as it stands; see ``validate``.)
+            value = decision.validate(value)
         self.answers.append(value)
         self.decisions.append(decision)
         self.event_marks.append(len(self.events))
@@ -562,25 +596,23 @@ class Game:
 
     def emit(self, kind: str, text: str, *, public: bool = False, seats: Iterable[int] = (),
              data: dict[str, Any] | None = None) -> Event:
-        """Record an event with its audience (everyone, some seats, or the Storyteller)."""
+        """Record an event with its audience (everyone, some seats, or the Storyteller).
+
+        Raises:
+            ValueError: a seat of the audience does not exist.
+        """
         state = self.state
         phase = state.phase
         audience = seats if type(seats) is tuple else tuple(seats)
-        event = Event(kind, text, public, audience, data or {},
-                      (phase, state.night if phase == "night" else state.day))
-        lists = self._seat_events
         if audience:
-            n = len(lists)
+            n = len(state.seats)
             for s in audience:
                 if not 0 <= s < n:
                     raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {audience}")
+        # (Each seat's log picks its events out of this one list when it is read: EventLog.)
+        event = _tuple_new(Event, (kind, text, public, audience, data or {},
+                                   (phase, state.night if phase == "night" else state.day)))
         self.events.append(event)
-        if public:
-            for lst in lists:
-                lst.append(event)
-        else:
-            for s in audience:
-                lists[s].append(event)
         return event
 
     def seat_labels(self) -> dict[Any, str]:
@@ -962,18 +994,17 @@ class Game:
         characters; they are recomputed otherwise. Base state stays the only truth, whoever
         changes it (a hand edit of the Grimoire included)."""
         state = self.state
-        tables = self._holders
+        kept = self._holders_of
         # (Comparing the kept copies with ``==`` is done in C, and a list compares its
         # elements by identity first: a grant list that still holds the same grants is equal.)
-        if (tables.get("seats") is state.seats and tables["writes"] == SEAT_WRITES[1]
-                and tables["granted"] == state.granted
-                and tables["storyteller"] == state.storyteller_characters):
-            return tables
-        tables = self._holders = {
-            "seats": state.seats, "writes": SEAT_WRITES[1],
-            "granted": {k: list(v) for k, v in state.granted.items()},
-            "storyteller": list(state.storyteller_characters)}
-        return tables
+        if (kept[0] is state.seats and kept[1] == SEAT_WRITES[1] and kept[2] == state.granted
+                and kept[3] == state.storyteller_characters):
+            return self._holders
+        self._holders_of = (state.seats, SEAT_WRITES[1], {k: list(v) for k, v in state.granted.items()},
+                            list(state.storyteller_characters))
+        self._holders = {}
+        self._hooked_by = ({}, {})  # (see _hooked)
+        return self._holders
 
     def _holder_list(self, true_only: bool) -> tuple[tuple[int, str], ...]:
         tables = self._holder_tables()
@@ -987,14 +1018,17 @@ class Game:
     def _hooked(self, name: str, true_only: bool) -> tuple[tuple[int, str, Any], ...]:
         """(seat, character, function) for every ability (see :meth:`ability_holders`)
         whose module defines hook ``name``."""
-        tables = self._holder_tables()
-        out = tables.get((name, true_only))
+        # (The check of :meth:`_holder_tables`, written out: this runs several times a decision.)
+        state = self.state
+        kept = self._holders_of
+        if not (kept[0] is state.seats and kept[1] == SEAT_WRITES[1] and kept[2] == state.granted
+                and kept[3] == state.storyteller_characters):
+            self._holder_tables()
+        by_name = self._hooked_by[true_only]
+        out = by_name.get(name)
         if out is None:
-            holders = tables.get(true_only)
-            if holders is None:
-                holders = self._holder_list(true_only)
-            out = tables[name, true_only] = tuple(
-                (seat, c, fn) for seat, c in holders if (fn := module_hook(c, name)) is not None)
+            out = by_name[name] = tuple(
+                (seat, c, fn) for seat, c in self._holder_list(true_only) if (fn := module_hook(c, name)) is not None)
         return out
 
     def _script_hooks(self, name: str) -> tuple[tuple[str, Any], ...]:
@@ -1443,11 +1477,14 @@ class Game:
         tables = self._holder_tables()
         found = tables.get(("night_order", first))
         if found is None:
-            # It depends on the characters in play and held: kept with the ability holders, and
-            # shared by games of the same script whose seats hold the same characters.
+            # Kept with the ability holders, and shared by games of the same script: every
+            # script character has its place whether in play or not, so only the characters
+            # held off the script (an Amnesiac's ability, say) change the order.
             state = self.state
-            held = frozenset([s.character for s in state.seats]
-                             + [g.character for grants in state.granted.values() for g in grants])
+            on_script = _script_teams(self.script)[1]
+            held = frozenset([c for c in [s.character for s in state.seats]
+                              + [g.character for grants in state.granted.values() for g in grants]
+                              if c not in on_script])
             custom = self.script.first_night if first else self.script.other_night
             key = (self._script_ids, tuple(custom or ()), first, held)
             found = _NIGHT_ORDERS.get(key)
@@ -1517,7 +1554,7 @@ class Game:
                     # Blocked (Poppy Grower): the Demon still learns its three bluffs.
                     self._demon_info(minions=not self._evil_info_blocked())
                 continue
-            for seat, character in self._actors(step):
+            for seat, character in self._actor_table().get(step, ()):
                 fn = module_hook(character, "first_night" if first else "other_night")
                 if fn is None:
                     continue
@@ -1545,10 +1582,15 @@ class Game:
         """Seats that act at one night-order step, with the character they act as: the seats
         that are that character, were granted its ability, or believe they are it (the Drunk,
         the Marionette), then the Storyteller when it is theirs."""
+        return list(self._actor_table().get(step, ()))
+
+    def _actor_table(self) -> dict[str, list[tuple[int, str]]]:
+        """Every night-order step's actors (see :meth:`_actors`), by step; kept with the
+        ability holders (they change together). Read only: a change of holders makes a new
+        table, so a list being walked is never changed under the walker."""
         tables = self._holder_tables()
-        actors = tables.get("actors")
+        actors: dict[str, list[tuple[int, str]]] | None = tables.get("actors")
         if actors is None:
-            # Every step's actors at once, kept with the ability holders (they change together).
             actors = {}
             granted = self.state.granted
             for s in self.state.seats:
@@ -1560,7 +1602,7 @@ class Game:
             for c in dict.fromkeys(self.state.storyteller_characters):
                 actors.setdefault(c, []).append((STORYTELLER, c))
             tables["actors"] = actors
-        return list(actors.get(step, ()))
+        return actors
 
     def actors_at(self, step: str) -> list[tuple[int, str]]:
         """Who acts at a night-order step: ``(seat, character)`` pairs, the seat being
@@ -1741,29 +1783,43 @@ class Game:
             statement = yield asked
             if statement != ("pass",):
                 self.public_statement(s.index, statement)
-        claims: dict[int, list[str]] = {}  # seat -> characters it claimed (see below)
-        claims_seen = -1
         for s in list(state.seats):
             if not s.alive:
                 continue
             # Day abilities of the believed character, then of granted ones (Philosopher-Savant),
             # then public ones of characters the seat has claimed (``BLUFFABLE``): anyone may
             # stand up and act as a Gossip or a Slayer, so the act itself proves nothing.
-            grants = [g.character for g in state.granted.get(s.index, ())]
-            if len(state.statements) != claims_seen:
-                claims_seen = len(state.statements)
-                claims = {}
-                for _day, who, st in state.statements:
-                    if st[0] == "claim" and module_hook(st[1], "BLUFFABLE"):
-                        claims.setdefault(who, []).append(st[1])
-            claimed = claims.get(s.index, ())
-            for character in dict.fromkeys([s.believed, *grants, *claimed]):
+            grants = state.granted.get(s.index)
+            claimed = self._bluff_claims().get(s.index)
+            if not grants and not claimed:
+                if module_hook(s.believed, "day_ability") is None:
+                    continue  # (the common case: nothing to run for this seat)
+                characters: Iterable[str] = (s.believed,)
+            else:
+                characters = dict.fromkeys([s.believed, *(g.character for g in grants or ()), *(claimed or ())])
+            for character in characters:
                 hook = module_hook(character, "day_ability")
                 if hook is not None:
                     result = hook(self.ctx(s.index, character))
                     if result is not None:
                         yield from result
                     self._check_win()
+
+    def _bluff_claims(self) -> dict[int, list[str]]:
+        """Seat -> the characters with a public day ability (``BLUFFABLE``) it has claimed in
+        the talk so far, in order. Read from ``state.statements``; kept, and brought up to date
+        from the statements added since (they are only ever appended)."""
+        statements = self.state.statements
+        kept = self._claims
+        if kept is None or kept[0] is not statements or kept[1] > len(statements):
+            kept = self._claims = (statements, 0, {})
+        claims = kept[2]
+        if kept[1] < len(statements):
+            for _day, who, st in statements[kept[1]:]:
+                if st[0] == "claim" and module_hook(st[1], "BLUFFABLE"):
+                    claims.setdefault(who, []).append(st[1])
+            self._claims = (statements, len(statements), claims)
+        return claims
 
     def public_statement(self, seat: int, statement: tuple[Any, ...]) -> None:
         """Record a seat's public statement: the talk's, or a claim made when nominated."""
@@ -1839,28 +1895,33 @@ class Game:
         # seat only believes it has run too (a Marionette who believes it is the Zealot); each
         # hook decides whether that binds (``ctx.acting``, ``ctx.functioning``).
         vote_hooks = [(AbilityContext(self, seat, c), hook) for seat, c, hook in self._hooked("vote_options", False)]
-        n = len(state.seats)
+        seats = state.seats
+        n = len(seats)
         alive_prompt = f"Vote to execute {self.name(nominee)}?"
         dead_prompt = alive_prompt + " (uses your ghost vote)"
+        voters = nomination.voters
+        shared = _VOTE_DECISIONS
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
-            v = state.seats[voter]
-            if not v.alive and not v.ghost_vote:
+            v = seats[voter]
+            alive = v.alive
+            if not alive and not v.ghost_vote:
                 continue
+            prompt = alive_prompt if alive else dead_prompt
             options: tuple[bool, ...] = _VOTE_OPTIONS
             for ctx, hook in vote_hooks:
                 restricted = hook(ctx, voter, nomination)
                 if restricted:
                     options = tuple(restricted)
-            prompt = alive_prompt if v.alive else dead_prompt
             if options is _VOTE_OPTIONS:
-                vote = yield _vote_decision(voter, prompt)
+                decision = shared.get((voter, prompt))
+                vote = yield decision if decision is not None else _vote_decision(voter, prompt)
             else:
                 vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, options, subject=voter,
                                       labels=_VOTE_LABELS)
             if vote:
-                nomination.voters.append(voter)
-                if not v.alive:
+                voters.append(voter)
+                if not alive:
                     v.ghost_vote = False
         for seat, character, hook in self._hooked("adjust_tally", True):
             changed = hook(AbilityContext(self, seat, character), nomination)
@@ -1870,6 +1931,7 @@ class Game:
                 nomination.tally_override = changed
         threshold = (state.alive_count() + 1) // 2
         tally = nomination.tally
+        names = self.seat_labels()
         result = "not enough votes"
         if tally >= threshold:
             if tally > state.highest_tally:
@@ -1882,7 +1944,7 @@ class Game:
             else:
                 result = "fewer votes than the day's highest"
         self.emit("voted", f"{tally} vote{'' if tally == 1 else 's'} for {self.name(nominee)} "
-                  f"({', '.join(self.name(v) for v in nomination.voters) or 'none'}); "
+                  f"({', '.join([names[v] for v in nomination.voters]) or 'none'}); "
                   f"{threshold} needed: {result}.", public=True,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
                         "tally": tally, "about_to_die": state.about_to_die})

@@ -249,7 +249,11 @@ class GameState:
 
     def alive_count(self, *, travellers: bool = False) -> int:
         """How many players are alive (Travellers excluded unless asked)."""
-        return sum(1 for s in self.seats if s.alive and (travellers or not s.traveller))
+        count = 0
+        for s in self.seats:
+            if s.alive and (travellers or not s.traveller):
+                count += 1
+        return count
 
     def deaths_in(self, phase: str, number: int) -> list[Death]:
         """Deaths during one night or one day."""

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import pickle
 
 import pytest
 
 from clocktower.decisions import Decision, DecisionKind
 from clocktower.engine import Game, PlayerInfo, SeatView
-from clocktower.events import Event
+from clocktower.events import Event, make_event
 from clocktower.state import SEAT_WRITES, Grant, Harm, Seat
 from clocktower.testing import seated, to_day
 
@@ -35,11 +36,18 @@ def test_view_classes_init_takes_every_field_in_order(cls: type) -> None:
     assert params == [f.name for f in dataclasses.fields(cls)]
 
 
-def test_event_init_takes_every_field_in_order() -> None:
-    params = list(inspect.signature(Event.__init__).parameters)[1:]
-    assert params == [f.name for f in dataclasses.fields(Event)]
+def test_event_fields_are_its_constructor_parameters_in_order() -> None:
+    params = list(inspect.signature(Event.__new__).parameters)[1:]
+    assert params == list(Event._fields)
     e = Event("died", "Bob dies.")
-    assert (e.public, e.seats, e.data, e.time) == (False, (), {}, ("setup", 0))
+    assert (e.kind, e.text, e.public, e.seats, e.data, e.time) == ("died", "Bob dies.", False, (), {}, ("setup", 0))
+    assert Event("died", "Bob dies.").data is not e.data  # no shared default dict
+    full = make_event("died", "Bob dies.", True, (1,), {"seat": 1}, ("night", 2))
+    assert full == Event("died", "Bob dies.", public=True, seats=(1,), data={"seat": 1}, time=("night", 2))
+    assert type(full) is Event and full.visible_to(3) and full.to_json()["time"] == ["night", 2]
+    assert pickle.loads(pickle.dumps(full)) == full and type(pickle.loads(pickle.dumps(full))) is Event
+    with pytest.raises(AttributeError):
+        full.kind = "x"  # type: ignore[misc]
 
 
 def test_seat_init_takes_every_field_in_order() -> None:

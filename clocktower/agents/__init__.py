@@ -119,7 +119,8 @@ def run_game(
 
     Args:
         game: the game (setup may already be under way).
-        players: an agent per seat, or a function from seat to agent. An agent whose
+        players: an agent per seat, or a function from seat to agent (asked once per seat,
+            at the seat's first decision). An agent whose
             ``reads_view`` attribute is False is handed None instead of its view (building a
             view costs time and such an agent ignores it).
         storyteller: the Storyteller's agent.
@@ -133,20 +134,29 @@ def run_game(
         StalledGame: if the game is not over after ``max_decisions`` answers.
     """
     get = players if callable(players) else players.__getitem__
+    # Each seat's agent is looked up once, at its first decision: its ``decide`` method and
+    # whether it reads its view.
+    deciders: dict[int, tuple[Callable[[SeatView | None, Decision], Any], bool]] = {}
+    storyteller_decide = storyteller.decide
+    view = game.view
+    answer = game.answer
     for _ in range(max_decisions):
-        decision = game.pending
+        decision = game._pending
         if decision is None:
             return game
         chooser = decision.chooser
         if chooser == STORYTELLER:
-            answer = storyteller.decide(None, decision)
+            value = storyteller_decide(None, decision)
         else:
-            agent = get(chooser)
-            answer = agent.decide(game.view(chooser) if getattr(agent, "reads_view", True) else None,
-                                  decision)
-        game.answer(answer)
+            found = deciders.get(chooser)
+            if found is None:
+                agent = get(chooser)
+                found = deciders[chooser] = (agent.decide, getattr(agent, "reads_view", True))
+            decide, reads_view = found
+            value = decide(view(chooser) if reads_view else None, decision)
+        answer(value)
         if on_answer is not None:
-            on_answer(game, decision, answer)
+            on_answer(game, decision, value)
     raise StalledGame(f"game not over after {max_decisions} decisions (day {game.state.day})")
 
 

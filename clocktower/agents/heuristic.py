@@ -178,16 +178,14 @@ class HeuristicAgent:
             self.names = {p.name: p.index for p in view.players}
             self.seat = view.seat
         events = view.events
-        for i in range(self._read, len(events)):
-            e = events[i]
-            kind = e.kind
-            data = e.data
+        # (The events since the last look, in one slice; an event is a tuple of its fields.)
+        for kind, _text, _public, _seats, data, time in events[self._read:]:
             if kind == "statement":
                 st = tuple(data.get("statement", ()))
                 speaker = int(data["seat"])
                 self.statements.append((view.day, speaker, st))
-                if e.time[0] == "day":
-                    self._new_day(e.time[1])
+                if time[0] == "day":
+                    self._new_day(time[1])
                 if st and st[0] == "claim":
                     if self.nominated_today and self.nominated_today[-1][1] == speaker and st[1] == "goblin":
                         # A nominee's claim to be the Goblin: executing them would lose.
@@ -196,7 +194,7 @@ class HeuristicAgent:
                     else:
                         self.claims.setdefault(speaker, st[1])
             elif kind == "learned":
-                night = e.time[1] if e.time[0] == "night" else -1
+                night = time[1] if time[0] == "night" else -1
                 self.own_info.append((str(data.get("what", "")), data.get("value"),
                                       self.choices.get(view.character, ()), night))
             elif kind == "minion_info":
@@ -223,10 +221,10 @@ class HeuristicAgent:
                     if seat == self._executing:
                         self._executing = None
             elif kind == "nominated":
-                self._new_day(e.time[1])
+                self._new_day(time[1])
                 self.nominated_today.append((int(data["nominator"]), int(data["nominee"])))
             elif kind == "voted":
-                self._new_day(e.time[1])
+                self._new_day(time[1])
                 voters = tuple(data.get("voters", ()))
                 self.about_to_die = data.get("about_to_die")
                 self.highest = max(self.highest, int(data.get("tally", 0)))
@@ -237,7 +235,7 @@ class HeuristicAgent:
                     seat = self._executing
                     self.survived_executions[seat] = self.survived_executions.get(seat, 0) + 1
                     self._executing = None
-                self._new_day(e.time[1] + 1)
+                self._new_day(time[1] + 1)
         self._read = len(events)
         alive = sum(1 for p in view.players if p.alive)
         if alive != self.alive_count:
