@@ -23,6 +23,9 @@ Storyteller), it prints one table row with:
   ``random.Random`` and does nothing else: the floor a Python engine driven by random agents
   cannot go below.
 
+A game still going after ``STALL_LIMIT`` answers (bots that tie the vote forever) is a
+stalemate: it is named after the row and left out of its figures.
+
 Then the scaling with processes for random agents on the first script: wall-clock games/s with
 1 and with 2 worker processes (``--jobs``), each process playing its share of the games, and
 the speed-up. The machine's load average (``os.getloadavg``) is printed first and last:
@@ -45,7 +48,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from clocktower.agents import run_game  # noqa: E402
+from clocktower.agents import StalledGame, run_game  # noqa: E402
 from clocktower.agents.registry import PLAYER_KINDS, player_agents, storyteller_agent  # noqa: E402
 from clocktower.characters import implemented_ids  # noqa: E402
 from clocktower.engine import Game, playability_problems  # noqa: E402
@@ -63,10 +66,21 @@ def playable_scripts() -> list[str]:
     return out
 
 
+STALL_LIMIT = 5_000
+"""Answers after which a benchmark game counts as a stalemate (a 10-player game takes about
+200 to 400): bots can tie the vote forever (say two good and two evil players and a Demon that
+cannot kill), and such a game would measure nothing but its own length."""
+
+
 def play(script: str, players: int, kind: str, seed: str) -> Game:
-    """One full game: ``kind`` bots in every seat, the random Storyteller."""
+    """One full game: ``kind`` bots in every seat, the random Storyteller.
+
+    Raises:
+        StalledGame: the game is not over after :data:`STALL_LIMIT` answers.
+    """
     game = Game(script, players)
-    return run_game(game, player_agents(kind, seed, players), storyteller_agent("random", seed, game))
+    return run_game(game, player_agents(kind, seed, players), storyteller_agent("random", seed, game),
+                    max_decisions=STALL_LIMIT)
 
 
 def shapes(game: Game) -> list[tuple[int, int, int]]:
@@ -98,30 +112,41 @@ def measure(script: str, players: int, kind: str, games: int, runs: int, memory_
     play(script, players, kind, "warm-up")
     rates, drates, nulls = [], [], []
     decisions = 0
+    stalled: set[str] = set()
     for _ in range(runs):
         decisions = 0
+        finished = 0
         all_shapes = []
         elapsed = 0.0
         for seed in seeds:
             start = time.process_time()
-            game = play(script, players, kind, seed)
+            try:
+                game = play(script, players, kind, seed)
+            except StalledGame:
+                stalled.add(seed)  # (left out of the figures: see STALL_LIMIT)
+                continue
             elapsed += time.process_time() - start
+            finished += 1
             decisions += len(game.answers)
             all_shapes.append(shapes(game))
-        rates.append(games / elapsed)
+        rates.append(finished / elapsed)
         drates.append(decisions / elapsed)
         nulls.append(elapsed / null_engine(all_shapes))
     peaks = []
     for k in range(memory_games):
         tracemalloc.start()
-        play(script, players, kind, f"memory:{k}")
-        peaks.append(tracemalloc.get_traced_memory()[1])
+        try:
+            play(script, players, kind, f"memory:{k}")
+            peaks.append(tracemalloc.get_traced_memory()[1])
+        except StalledGame:
+            pass
         tracemalloc.stop()
+    finished = games - len(stalled)
     return {"script": script, "players": players, "kind": kind, "games": games, "runs": runs,
             "games_per_s": statistics.median(rates), "decisions_per_s": statistics.median(drates),
-            "decisions_per_game": decisions / games,
+            "decisions_per_game": decisions / finished if finished else 0.0,
             "peak_kib": statistics.median(peaks) / 1024 if peaks else None,
-            "x_null": statistics.median(nulls), "rates": rates}
+            "x_null": statistics.median(nulls), "rates": rates, "stalled": sorted(stalled)}
 
 
 def _worker(job: tuple[str, int, list[str]]) -> int:
@@ -154,7 +179,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--kinds", default="all", help="player bot kinds: 'all' or a comma-separated list")
     parser.add_argument("--jobs", default="1,2", help="process counts for the scaling test ('' to skip)")
-    parser.add_argument("--scaling-games", type=int, default=200)
+    parser.add_argument("--scaling-games", type=int, default=2000)
     parser.add_argument("--memory-games", type=int, default=5)
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
@@ -175,8 +200,9 @@ def main() -> None:
             row = measure(script, args.players, kind, args.games, args.runs, args.memory_games)
             rows.append(row)
             peak = f"{row['peak_kib']:8.0f}" if row["peak_kib"] is not None else f"{'-':>8}"
+            note = f"  ({len(row['stalled'])} stalemate left out: {', '.join(row['stalled'])})" if row["stalled"] else ""
             print(f"{script:<20} {kind:<10} {row['games_per_s']:8.1f} {row['decisions_per_s']:11.0f} "
-                  f"{row['decisions_per_game']:8.0f} {peak} {row['x_null']:7.1f}", flush=True)
+                  f"{row['decisions_per_game']:8.0f} {peak} {row['x_null']:7.1f}{note}", flush=True)
     scale = []
     if args.jobs:
         jobs = [int(j) for j in args.jobs.split(",")]
