@@ -231,22 +231,24 @@ _NOMINATE_KIND = DecisionKind.NOMINATE
 _NIGHT_ORDERS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 """By (script ids, custom night order, first night, characters held that are off the script):
 the night order (see ``Game.night_order``; it depends on nothing else but the catalogue)."""
-_VOTE_DECISIONS: dict[tuple[int, str], Decision] = {}
-"""By (voter, prompt): the vote decision with the plain yes/no options. A decision is frozen
-plain data, so games whose votes read alike share one (most of a game's decisions are votes,
-and the seat names, hence the prompts, are usually the default ones)."""
+_VOTE_DECISIONS: dict[tuple[str, int], tuple[Decision, ...]] = {}
+"""By (prompt, number of seats): the vote decision of each seat, with the plain yes/no options.
+A decision is frozen plain data, so games whose votes read alike share them (most of a game's
+decisions are votes, and the seat names, hence the prompts, are usually the default ones)."""
 
 
-def _vote_decision(voter: int, prompt: str) -> Decision:
-    """The decision asking seat ``voter`` to vote yes or no, with ``prompt``."""
-    key = (voter, prompt)
-    decision = _VOTE_DECISIONS.get(key)
-    if decision is None:
+def _vote_decisions(prompt: str, seats: int) -> tuple[Decision, ...]:
+    """The decisions asking each of ``seats`` seats to vote yes or no, with ``prompt``
+    (indexed by seat)."""
+    key = (prompt, seats)
+    found = _VOTE_DECISIONS.get(key)
+    if found is None:
         if len(_VOTE_DECISIONS) >= 4096:
             _VOTE_DECISIONS.clear()
-        decision = _VOTE_DECISIONS[key] = Decision(DecisionKind.VOTE, voter, "vote", prompt, _VOTE_OPTIONS,
-                                                   subject=voter, labels=_VOTE_LABELS)
-    return decision
+        found = _VOTE_DECISIONS[key] = tuple(
+            Decision(DecisionKind.VOTE, voter, "vote", prompt, _VOTE_OPTIONS, subject=voter, labels=_VOTE_LABELS)
+            for voter in range(seats))
+    return found
 
 _STATEMENT_OPTIONS: dict[tuple[tuple[str, ...], int, int], tuple[Any, ...]] = {}
 """The talk's statement options by (script characters, seats, seat): see
@@ -1900,25 +1902,29 @@ class Game:
         alive_prompt = f"Vote to execute {self.name(nominee)}?"
         dead_prompt = alive_prompt + " (uses your ghost vote)"
         voters = nomination.voters
-        shared = _VOTE_DECISIONS
+        alive_votes = _vote_decisions(alive_prompt, n)
+        dead_votes: tuple[Decision, ...] | None = None
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
             v = seats[voter]
             alive = v.alive
             if not alive and not v.ghost_vote:
                 continue
-            prompt = alive_prompt if alive else dead_prompt
             options: tuple[bool, ...] = _VOTE_OPTIONS
             for ctx, hook in vote_hooks:
                 restricted = hook(ctx, voter, nomination)
                 if restricted:
                     options = tuple(restricted)
             if options is _VOTE_OPTIONS:
-                decision = shared.get((voter, prompt))
-                vote = yield decision if decision is not None else _vote_decision(voter, prompt)
+                if alive:
+                    vote = yield alive_votes[voter]
+                else:
+                    if dead_votes is None:
+                        dead_votes = _vote_decisions(dead_prompt, n)
+                    vote = yield dead_votes[voter]
             else:
-                vote = yield Decision(DecisionKind.VOTE, voter, "vote", prompt, options, subject=voter,
-                                      labels=_VOTE_LABELS)
+                vote = yield Decision(DecisionKind.VOTE, voter, "vote", alive_prompt if alive else dead_prompt,
+                                      options, subject=voter, labels=_VOTE_LABELS)
             if vote:
                 voters.append(voter)
                 if not alive:
