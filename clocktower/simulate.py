@@ -32,6 +32,7 @@ import multiprocessing
 import os
 import re
 import signal
+import socket
 import textwrap
 import threading
 from collections import Counter, defaultdict
@@ -561,7 +562,15 @@ def _run_pool(specs: Sequence[GameSpec], jobs: int,
                 collect(result)
         pool.close()
     except BaseException:
-        pool.terminate()
+        # Stop the workers with Ctrl-C ignored: a second Ctrl-C landing inside terminate()
+        # or join() would leave the pool half torn down (join then waits for ever).
+        stopping = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+        try:
+            pool.terminate()
+            pool.join()
+        finally:
+            if main:
+                signal.signal(signal.SIGINT, stopping)
         raise
     finally:
         pool.join()
@@ -577,12 +586,33 @@ def _import_ray() -> Any:
     return ray
 
 
+RAY_CONNECT_TIMEOUT = 10.0
+"""Seconds to wait for a TCP connection to ``--ray-address`` before saying it cannot be reached
+(``ray.init`` itself retries an unreachable cluster for minutes, printing only its warnings)."""
+
+
+def _check_reachable(address: str) -> None:
+    """Raise :class:`BackendError` when ``address`` (``HOST:PORT`` or ``ray://HOST:PORT``) takes
+    no TCP connection within :data:`RAY_CONNECT_TIMEOUT`; other forms (``auto``) are left to Ray."""
+    target = address.removeprefix("ray://")
+    host, sep, port = target.rpartition(":")
+    if not sep or not host or not port.isdigit():
+        return
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=RAY_CONNECT_TIMEOUT):
+            pass
+    except OSError as exc:
+        raise BackendError(f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}") from None
+
+
 def _run_ray(specs: Sequence[GameSpec], jobs: int, address: str | None,
              collect: Callable[[tuple[GameSummary, bytes | None]], None]) -> None:
     ray = _import_ray()
     started = False
     if not ray.is_initialized():
         where = f"the Ray cluster at {address}" if address else "a local Ray"
+        if address:
+            _check_reachable(address)
         # Ray's own processes block Ctrl-C, but a Ctrl-C that stops ray.init() half-way
         # leaves some of them (its agents) running after this command, orphaned. So a Ctrl-C
         # while Ray starts is held until it is up, then honoured (after ray.shutdown()).

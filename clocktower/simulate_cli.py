@@ -14,7 +14,10 @@ written; 130 when interrupted.
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -185,6 +188,35 @@ def simulate(
                         TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TimeRemainingColumn(),
                         console=err, transient=False)
 
+    # The first Ctrl-C stops the run; later ones (a second press, or the signal reaching the
+    # whole process group as well as this process) are ignored, so they cannot interrupt the
+    # stopping of the workers or the writing of the partial report.
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous_sigint = signal.signal(signal.SIGINT, _first_ctrl_c_only()) if main_thread else None
+    try:
+        return _run_and_report(console, err, progress, specs, started, jobs, backend, ray_address, keep_records,
+                               out, loaded, counts, games, seed, bots, storyteller, max_decisions, plots)
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGINT, previous_sigint)
+
+
+def _first_ctrl_c_only() -> Callable[[int, Any], None]:
+    """A SIGINT handler that raises KeyboardInterrupt the first time and ignores the rest."""
+    seen: list[int] = []
+
+    def handler(signum: int, frame: Any) -> None:
+        if not seen:
+            seen.append(signum)
+            raise KeyboardInterrupt
+    return handler
+
+
+def _run_and_report(console: Any, err: Any, progress: Any, specs: Any, started: float, jobs: Any, backend: str,
+                    ray_address: Any, keep_records: bool, out: Path, loaded: Any, counts: Any, games: int,
+                    seed: Any, bots: str, storyteller: str, max_decisions: int, plots: bool) -> None:
+    """Play the planned games with a progress bar, then print and write the report (the body
+    of ``simulate``; see there)."""
     with progress:
         task = progress.add_task("games", total=len(specs), rate="")
 

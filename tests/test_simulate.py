@@ -666,3 +666,53 @@ def test_ctrl_c_writes_the_partial_report(tmp_path: Path) -> None:
     assert report["meta"]["interrupted"] is True
     assert report["meta"]["finished"] < report["meta"]["planned"] == 100000
     assert report["scripts"]["seed-002"]["games"] == report["meta"]["finished"]
+
+
+@pytest.mark.parametrize("gap", [0.0, 0.002, 0.03])
+def test_a_second_ctrl_c_still_writes_the_partial_report(tmp_path: Path, gap: float) -> None:
+    """Ctrl-C twice, or a SIGINT sent to the command and then to its whole process group (as
+    `timeout -s INT` does): the second one lands while the workers stop or the report is
+    written, and must neither hang the command nor lose the partial report."""
+    out = tmp_path / "out"
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "clocktower", "simulate", "-s", "seed-002", "-p", "7", "-n", "100000", "-j", "2",
+         "--no-plots", "-o", str(out)],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        assert first.startswith("Simulating"), first
+        time.sleep(2.0)
+        proc.send_signal(signal.SIGINT)
+        time.sleep(gap)
+        os.killpg(proc.pid, signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, stderr
+    assert "Interrupted" in stderr
+    report = json.loads((out / "report.json").read_text())
+    assert report["meta"]["interrupted"] is True
+    assert report["scripts"]["seed-002"]["games"] == report["meta"]["finished"] < 100000
+
+
+def test_an_address_nobody_listens_on_is_reported_at_once(tmp_path: Path) -> None:
+    """`--ray-address HOST:PORT` with nothing listening: a clear error and exit 1 within
+    seconds (Ray's own init retries such an address for minutes, printing only warnings)."""
+    pytest.importorskip("ray")
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # (closed again at once: nothing listens there)
+    started = time.perf_counter()
+    with pytest.raises(BackendError, match=f"cannot reach the Ray cluster at 127.0.0.1:{port}"):
+        run_games(small_plan()[:1], backend="ray", ray_address=f"127.0.0.1:{port}")
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "1", "--backend", "ray",
+                                      "--ray-address", f"ray://127.0.0.1:{port}", "--no-plots",
+                                      "-o", str(tmp_path / "out")])
+    assert result.exit_code == 1, result.output
+    assert "cannot reach the Ray cluster" in result.output
+    assert time.perf_counter() - started < 30
