@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 Ask = Generator[Decision, Any, Any]
 
 
+_UNREAD: Any = object()
+"""Default of the ``hidden`` arguments below: :attr:`AbilityContext.unnamed_by` not read yet."""
+
+
 class AbilityContext:
     """One seat's view of the game while its ability (or believed ability) runs.
 
@@ -243,18 +247,21 @@ class AbilityContext:
             return None
         return grant.source_character
 
-    def _player_step(self, seat: int, step: str | None = None) -> str:
+    def _player_step(self, seat: int, step: str | None = None, hidden: Any = _UNREAD) -> str:
         """The step name of a decision this ability asks ``seat``: the giver's id (the
-        Amnesiac's) instead of the unnamed ability's when its own holder is asked."""
-        hidden = self.unnamed_by
+        Amnesiac's) instead of the unnamed ability's when its own holder is asked.
+        ``hidden``: :attr:`unnamed_by` when the caller has read it already."""
+        if hidden is _UNREAD:
+            hidden = self.unnamed_by
         if hidden is not None and seat == self.seat:
             return hidden
         return step or self.character
 
-    def _scrub(self, text: str) -> str:
+    def _scrub(self, text: str, hidden: Any = _UNREAD) -> str:
         """Text shown to players without the name of an unnamed ability ("Carol (Slayer)
-        chooses Dave." becomes "Carol chooses Dave.")."""
-        if self.unnamed_by is None:
+        chooses Dave." becomes "Carol chooses Dave."). ``hidden``: :attr:`unnamed_by` when
+        the caller has read it already."""
+        if (self.unnamed_by if hidden is _UNREAD else hidden) is None:
             return text
         name = self.character_name(self.character)
         for old, new in ((f" ({name})", ""), (f"the {name} ability", "this ability"),
@@ -262,8 +269,8 @@ class AbilityContext:
             text = text.replace(old, new)
         return text
 
-    def _scrub_data(self, data: dict[str, Any] | None) -> dict[str, Any]:
-        if not data or self.unnamed_by is None:
+    def _scrub_data(self, data: dict[str, Any] | None, hidden: Any = _UNREAD) -> dict[str, Any]:
+        if not data or (self.unnamed_by if hidden is _UNREAD else hidden) is None:
             return data or {}
         return {("ability" if k == self.character else k): v for k, v in data.items()}
 
@@ -272,10 +279,13 @@ class AbilityContext:
             return labels
         return {k: self._scrub(v) for k, v in labels.items()}
 
-    def _neutral(self, prompt: str, plain: str) -> str:
+    def _neutral(self, prompt: str, plain: str, hidden: Any = _UNREAD) -> str:
         """The prompt of this seat's own decision: ``plain`` (saying only what to answer)
-        when the ability is unnamed, as the module's prompt may describe the ability."""
-        return f"Your ability: {plain}" if self.unnamed_by is not None else prompt
+        when the ability is unnamed, as the module's prompt may describe the ability.
+        ``hidden``: :attr:`unnamed_by` when the caller has read it already."""
+        if hidden is _UNREAD:
+            hidden = self.unnamed_by
+        return f"Your ability: {plain}" if hidden is not None else prompt
 
     def functions(self, seat: int) -> bool:
         """True when another seat's own ability works right now."""
@@ -354,23 +364,22 @@ class AbilityContext:
         """
         pool = tuple(range(len(self._game.state.seats)) if candidates is None else candidates)
         single = count == 1
-        # (What _player_step and _neutral do, with the unnamed giver read once.)
-        hidden = self.unnamed_by
-        step = self.character if hidden is None else hidden
+        hidden = self.unnamed_by  # (read once for the step and the prompt)
+        step = self._player_step(self.seat, hidden=hidden)
         if single:
             options: tuple[Any, ...] = pool + ((None,) if allow_none else ())
             decision = Decision(
                 DecisionKind.CHOOSE_PLAYERS, self.seat, step,
-                (prompt or "Choose a player") if hidden is None else
-                "Your ability: choose a player" + (", or no one" if allow_none else ""),
+                self._neutral(prompt or "Choose a player", "choose a player" + (", or no one" if allow_none else ""),
+                              hidden),
                 options, subject=self.seat, labels=self._game.seat_labels(),
             )
         else:
             lo, hi = (count, count) if isinstance(count, int) else count
             decision = Decision(
                 DecisionKind.CHOOSE_PLAYERS, self.seat, step,
-                (prompt or f"Choose {lo} players") if hidden is None else
-                "Your ability: " + (f"choose {lo} players" if lo == hi else f"choose {lo} to {hi} players"),
+                self._neutral(prompt or f"Choose {lo} players",
+                              f"choose {lo} players" if lo == hi else f"choose {lo} to {hi} players", hidden),
                 pool, count=(lo, hi), subject=self.seat, labels=self._game.seat_labels(),
             )
         answer = yield decision
@@ -464,14 +473,12 @@ class AbilityContext:
         """Ask another seat a question this ability gives them (a Minion's Damsel guess; a
         Riot nominee's next nomination). ``step`` names the decision (default: this
         character's id)."""
-        # (What _player_step, _neutral and _scrub_labels do, with the unnamed giver read once.)
-        hidden = self.unnamed_by if seat == self.seat else None
-        if hidden is not None:
-            step, prompt = hidden, "Your ability: choose"
-            if labels is not None:
-                labels = self._scrub_labels(labels)
+        hidden = self.unnamed_by if seat == self.seat else None  # (read once, as only its holder's own matter)
+        if hidden is not None and labels is not None:
+            labels = self._scrub_labels(labels)
         return (yield Decision(
-            kind, seat, step or self.character, prompt, tuple(options), count=count, subject=seat,
+            kind, seat, self._player_step(seat, step, hidden), self._neutral(prompt, "choose", hidden),
+            tuple(options), count=count, subject=seat,
             labels=labels if labels is not None else self._game.seat_labels(),
         ))
 
@@ -642,17 +649,13 @@ class AbilityContext:
 
     def tell(self, seat: int, text: str, *, kind: str = "told", data: dict[str, Any] | None = None) -> None:
         """Privately tell a seat something (the Storyteller sees it too)."""
-        if self.unnamed_by is None:  # (nothing to scrub)
-            self._game.emit(kind, text, seats=(seat,), data=data or {})
-        else:
-            self._game.emit(kind, self._scrub(text), seats=(seat,), data=self._scrub_data(data))
+        hidden = self.unnamed_by
+        self._game.emit(kind, self._scrub(text, hidden), seats=(seat,), data=self._scrub_data(data, hidden))
 
     def announce(self, text: str, *, kind: str = "announced", data: dict[str, Any] | None = None) -> None:
         """Tell everyone something."""
-        if self.unnamed_by is None:  # (nothing to scrub)
-            self._game.emit(kind, text, public=True, data=data or {})
-        else:
-            self._game.emit(kind, self._scrub(text), public=True, data=self._scrub_data(data))
+        hidden = self.unnamed_by
+        self._game.emit(kind, self._scrub(text, hidden), public=True, data=self._scrub_data(data, hidden))
 
     def note(self, text: str, *, kind: str = "grimoire") -> None:
         """Write something in the Storyteller's log only."""

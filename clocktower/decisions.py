@@ -25,6 +25,9 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+YES_NO_LABELS: dict[Any, str] = {True: "yes", False: "no"}
+"""Labels of a yes/no question's options (True, False): plain data that decisions share."""
+
 STORYTELLER = -1
 """The chooser index of the Storyteller."""
 

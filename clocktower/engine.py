@@ -19,7 +19,7 @@ from .catalogue import load_catalogue
 from .characters import SUPPRESS, behaviour, implemented_ids
 from .characters import hook as module_hook
 from .context import AbilityContext
-from .decisions import STORYTELLER, Decision, DecisionKind, GameOverError, IllegalAnswer, canonical
+from .decisions import STORYTELLER, YES_NO_LABELS, Decision, DecisionKind, GameOverError, IllegalAnswer, canonical
 from .events import Event
 from .script import Script, load_script
 from .state import (
@@ -223,7 +223,7 @@ _SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
 depend on nothing else, so the games of one script and size share them."""
 
 _VOTE_OPTIONS = (True, False)
-_VOTE_LABELS: dict[Any, str] = {True: "yes", False: "no"}
+_VOTE_LABELS = YES_NO_LABELS
 # (A module name is read faster than an enum member, on paths taken at most decisions.)
 _STORYTELLER_KIND = DecisionKind.STORYTELLER
 _tuple_new = tuple.__new__  # (``Game.emit`` builds an event as ``events.make_event`` does, inline)

@@ -115,6 +115,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from functools import cache
 from types import ModuleType
 from typing import Any
@@ -162,6 +163,20 @@ def hook(character_id: str, name: str) -> Any:
     except KeyError:
         value = _HOOKS[character_id, name] = getattr(behaviour(character_id), name, None)
         return value
+
+
+def per_table(cache: dict[Any, Any], ctx: Any, build: Callable[[Any], Any]) -> Any:
+    """``build(ctx)``, kept in ``cache`` by the table's player names and the script's
+    characters: for a character's plain option data (and labels) that depends on nothing
+    else, so the games of one table and script share it (the Gossip's statements, the
+    Juggler's guesses). The cache is emptied when it holds 64 entries."""
+    key = (tuple(ctx.name(s) for s in ctx.seats()), tuple(ctx.script_characters()))
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= 64:
+            cache.clear()
+        found = cache[key] = build(ctx)
+    return found
 
 
 @cache

@@ -21,9 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...decisions import YES_NO_LABELS
 from ...state import EVIL
-
-_LABELS: dict[Any, str] = {False: "no", True: "yes"}
 
 
 def during_day(ctx: Any) -> Any:
@@ -31,7 +30,7 @@ def during_day(ctx: Any) -> Any:
     volunteers: list[int] = []
     for s in ctx.seats():
         visit = yield from ctx.ask(s, "Do you volunteer to visit the Duchess tonight?", (False, True),
-                                   labels=_LABELS)
+                                   labels=YES_NO_LABELS)
         if visit:
             volunteers.append(s)
             ctx.announce(f"{ctx.name(s)} volunteers to visit the Duchess.", kind="duchess_volunteer",

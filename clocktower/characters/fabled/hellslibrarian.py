@@ -15,21 +15,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...decisions import DecisionKind
+from ...decisions import YES_NO_LABELS, DecisionKind
 from ...state import POISONED
 
 PENALTIES = (None, "no_vote", "poisoned", "dies")
 LABELS = {None: "nothing", "no_vote": "may not vote today", "poisoned": "loses their ability (poisoned) until dusk",
           "dies": "dies"}
 SILENT, SPEAK = ("pass",), ("speak",)
-_ASK_LABELS: dict[Any, str] = {False: "no", True: "yes"}
 _SILENCE_LABELS: dict[Any, str] = {SILENT: "stay silent", SPEAK: "speak"}
 _STATEMENT = DecisionKind.STATEMENT
 
 
 def during_day(ctx: Any) -> Any:
     ask = yield from ctx.storyteller("Hell's Librarian: ask the group for silence now?", (False, True),
-                                     step="hellslibrarian.silence", labels=_ASK_LABELS)
+                                     step="hellslibrarian.silence", labels=YES_NO_LABELS)
     if not ask:
         return
     ctx.announce("The Storyteller asks for silence. (The Hell's Librarian is in play.)", kind="silence",

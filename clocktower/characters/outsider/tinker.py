@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...decisions import YES_NO_LABELS
+
 
 def _maybe_die(ctx: Any) -> Any:
     if not ctx.functioning:
         return
     die = yield from ctx.storyteller("Does the Tinker die now?", [False, True], step="tinker",
-                                     labels={False: "no", True: "yes"})
+                                     labels=YES_NO_LABELS)
     if die:
         yield from ctx.kill(ctx.seat)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import per_table
+
 BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
 
 TEAMS = ("townsfolk", "outsider", "minion", "demon")
@@ -33,21 +35,17 @@ def render(ctx: Any, st: tuple[Any, ...]) -> str:
     return f"{seat} is a {st[2]}"
 
 
-_OFFERED: dict[tuple[Any, ...], tuple[tuple[Any, ...], dict[Any, str]]] = {}
-"""The Gossip's options and their labels by (player names, script characters): they depend on
-nothing else, so the games of one table and script share them."""
+_OFFERED: dict[Any, tuple[tuple[Any, ...], dict[Any, str]]] = {}
+"""The Gossip's options and their labels, per table and script (``per_table``)."""
+
+
+def _build_offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
+    options = (None, *statements(ctx))  # (a tuple: every day's decision shares it)
+    return options, {o: (render(ctx, o) if o else "no Gossip statement") for o in options}
 
 
 def _offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
-    key = (tuple(ctx.name(s) for s in ctx.seats()), tuple(ctx.script_characters()))
-    found = _OFFERED.get(key)
-    if found is None:
-        options = (None, *statements(ctx))  # (a tuple: every day's decision shares it)
-        labels = {o: (render(ctx, o) if o else "no Gossip statement") for o in options}
-        if len(_OFFERED) >= 64:
-            _OFFERED.clear()
-        found = _OFFERED[key] = (options, labels)
-    return found
+    return per_table(_OFFERED, ctx, _build_offered)
 
 
 def day_ability(ctx: Any) -> Any:

@@ -11,24 +11,22 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from .. import per_table
+
 BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
 
 
-_OFFERED: dict[tuple[Any, ...], tuple[tuple[Any, ...], dict[Any, str]]] = {}
-"""The Juggler's guesses and their labels by (player names, script characters): they depend on
-nothing else, so the games of one table and script share them."""
+_OFFERED: dict[Any, tuple[tuple[Any, ...], dict[Any, str]]] = {}
+"""The Juggler's guesses and their labels, per table and script (``per_table``)."""
+
+
+def _build_offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
+    pairs = tuple(itertools.product(ctx.seats(), ctx.script_characters()))
+    return pairs, {p: f"{ctx.name(p[0])} is the {ctx.character_name(p[1])}" for p in pairs}
 
 
 def _offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
-    key = (tuple(ctx.name(s) for s in ctx.seats()), tuple(ctx.script_characters()))
-    found = _OFFERED.get(key)
-    if found is None:
-        pairs = tuple(itertools.product(ctx.seats(), ctx.script_characters()))
-        labels = {p: f"{ctx.name(p[0])} is the {ctx.character_name(p[1])}" for p in pairs}
-        if len(_OFFERED) >= 64:
-            _OFFERED.clear()
-        found = _OFFERED[key] = (pairs, labels)
-    return found
+    return per_table(_OFFERED, ctx, _build_offered)
 
 
 def day_ability(ctx: Any) -> Any:
