@@ -48,11 +48,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from clocktower.agents import StalledGame, run_game  # noqa: E402
-from clocktower.agents.registry import PLAYER_KINDS, player_agents, storyteller_agent  # noqa: E402
-from clocktower.characters import implemented_ids  # noqa: E402
-from clocktower.engine import Game, playability_problems  # noqa: E402
-from clocktower.script import bundled_scripts, load_script  # noqa: E402
+from clocktower.agents import StalledGame, run_game
+from clocktower.agents.registry import PLAYER_KINDS, player_agents, storyteller_agent
+from clocktower.characters import implemented_ids
+from clocktower.engine import Game, playability_problems
+from clocktower.script import bundled_scripts, load_script
 
 
 def playable_scripts() -> list[str]:
@@ -200,7 +200,9 @@ def main() -> None:
             row = measure(script, args.players, kind, args.games, args.runs, args.memory_games)
             rows.append(row)
             peak = f"{row['peak_kib']:8.0f}" if row["peak_kib"] is not None else f"{'-':>8}"
-            note = f"  ({len(row['stalled'])} stalemate left out: {', '.join(row['stalled'])})" if row["stalled"] else ""
+            note = ""
+            if row["stalled"]:
+                note = f"  ({len(row['stalled'])} stalemate left out: {', '.join(row['stalled'])})"
             print(f"{script:<20} {kind:<10} {row['games_per_s']:8.1f} {row['decisions_per_s']:11.0f} "
                   f"{row['decisions_per_game']:8.0f} {peak} {row['x_null']:7.1f}{note}", flush=True)
     scale = []

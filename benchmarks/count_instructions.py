@@ -8,7 +8,8 @@ Usage::
 Timings on a machine other programs share are noisy; the number of instructions executed is
 not. This runs ``valgrind --tool=callgrind`` on a child Python twice, once playing no games
 and once ``--games`` seeded 10-player games (random bots and the random Storyteller unless
-``--bots``/``--storyteller`` name other kinds; after ``--warm`` warm-up games each time), and prints the difference per game, in thousands. The
+``--bots``/``--storyteller`` name other kinds; after ``--warm`` warm-up games each time), and prints the difference per
+game, in thousands. The
 first games of a script also fill the setup search's shared memo and import character
 modules, so a few warm-up games overstate what a game costs in a long simulation; some
 hundreds (``--warm 200``) show that steady cost. ``--root``

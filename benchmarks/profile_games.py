@@ -18,8 +18,8 @@ Figures taken while other programs run are noisy; compare shares rather than tim
 from __future__ import annotations
 
 import argparse
-import cProfile
 import collections
+import cProfile
 import pstats
 import sys
 import time
@@ -27,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from clocktower.agents import RandomStoryteller, random_agents, run_game  # noqa: E402
-from clocktower.decisions import STORYTELLER  # noqa: E402
-from clocktower.engine import Game  # noqa: E402
+from clocktower.agents import RandomStoryteller, random_agents, run_game
+from clocktower.decisions import STORYTELLER
+from clocktower.engine import Game
 
 
 def phase(step: str) -> str:

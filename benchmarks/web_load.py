@@ -73,7 +73,8 @@ def choose(p: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return {"choice": rng.randrange(n)}
 
 
-async def play_seat(ws_url: str, token: str, rng: random.Random, stats: Stats, deadline: float) -> dict[str, Any] | None:
+async def play_seat(ws_url: str, token: str, rng: random.Random, stats: Stats,
+                    deadline: float) -> dict[str, Any] | None:
     """Answer this seat's decisions at random until the game ends or time runs out."""
     latest: dict[str, Any] | None = None
     sent_at: float | None = None
@@ -86,7 +87,7 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, stats: Stats, d
                 return latest
             try:
                 msg = json.loads(await asyncio.wait_for(ws.recv(), timeout=left))
-            except (asyncio.TimeoutError, websockets.ConnectionClosed):
+            except (TimeoutError, websockets.ConnectionClosed):
                 return latest
             if msg["type"] == "state":
                 latest = msg["state"]

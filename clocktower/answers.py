@@ -289,7 +289,8 @@ class AnswerReader:
         seen: dict[tuple[Any, ...], str] = {}
         for option in self.decision.options:
             if isinstance(option, tuple):
-                head = option[0] if option and isinstance(option[0], str) and self.kind_of(option, 0) == "TEXT" else None
+                texty = option and isinstance(option[0], str) and self.kind_of(option, 0) == "TEXT"
+                head = option[0] if texty else None
                 shape = tuple([head] + [self.kind_of(option, i) for i in range(1 if head else 0, len(option))])
                 words = ([head] if head else []) + [self.kind_of(option, i)
                                                     for i in range(1 if head else 0, len(option))]

@@ -17,7 +17,6 @@ alignment its view now shows. Games run in a process pool.
 from __future__ import annotations
 
 import argparse
-import itertools
 import multiprocessing
 import sys
 import time

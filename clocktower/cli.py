@@ -6,10 +6,9 @@ Storyteller and narrates it, in the Storyteller's view or one seat's view.
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -34,7 +33,7 @@ from .terminal import make_keyboard
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="A rules engine and Storyteller for Blood on the Clocktower.")
 console = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True)  # messages name paths: never cut them
 
 DEFAULT_SCRIPT = "darkest-before-dawn"
 
@@ -235,16 +234,18 @@ def _run_people(game: Game, table: TableConfig, seats: Seats, save_path: Path) -
 
 @app.command()
 def play(
-    script: Annotated[str, typer.Option("--script", "-s", help="Bundled script name or a script JSON file.")] = DEFAULT_SCRIPT,
+    script: Annotated[str, typer.Option("--script", "-s",
+                                        help="Bundled script name or a script JSON file.")] = DEFAULT_SCRIPT,
     players: Annotated[int, typer.Option("--players", "-p", min=5, max=15, help="Number of players (5 to 15).")] = 10,
     seed: Annotated[str, typer.Option("--seed", help="Seed for the bots and the Storyteller: a number, or a "
                                       "game's seed from a 'clocktower simulate' report (such as 1:7:48), which "
                                       "plays that game again.")] = "1",
-    record: Annotated[Optional[Path], typer.Option("--record", "-r", help="Write the game record (JSON Lines) here; "
+    record: Annotated[Path | None, typer.Option("--record", "-r", help="Write the game record (JSON Lines) here; "
                                                    "with people at the table it is also the save file.")] = None,
-    view: Annotated[Optional[str], typer.Option("--view", "-v", help="Narrate only what one seat saw (number from 1, or name).")] = None,
+    view: Annotated[str | None, typer.Option(
+        "--view", "-v", help="Narrate only what one seat saw (number from 1, or name).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the Grimoire and the result.")] = False,
-    seat: Annotated[Optional[list[str]], typer.Option("--seat", help="SEAT=human: a person plays this seat (number "
+    seat: Annotated[list[str] | None, typer.Option("--seat", help="SEAT=human: a person plays this seat (number "
                                                       "from 1, or name); repeat for more people.")] = None,
     bots: Annotated[str, typer.Option("--bots", help="Bot kind for the other seats.")] = DEFAULT_BOTS,
     storyteller: Annotated[str, typer.Option("--storyteller", help="Storyteller kind, or 'human' for a person "
@@ -322,7 +323,7 @@ def play(
 @app.command()
 def resume(
     file: Annotated[Path, typer.Argument(help="A game saved by 'clocktower play' with people at the table.")],
-    record: Annotated[Optional[Path], typer.Option("--record", "-r", help="Save the continued game here instead "
+    record: Annotated[Path | None, typer.Option("--record", "-r", help="Save the continued game here instead "
                                                    "of back into FILE.")] = None,
 ) -> None:
     """Continue a saved game with the same people, bots and Storyteller."""
@@ -354,7 +355,7 @@ def resume(
 @app.command("replay")
 def replay_cmd(
     file: Annotated[Path, typer.Argument(help="A game record written by 'clocktower play --record'.")],
-    view: Annotated[Optional[str], typer.Option("--view", "-v", help="Narrate only what one seat saw.")] = None,
+    view: Annotated[str | None, typer.Option("--view", "-v", help="Narrate only what one seat saw.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only check the record and print the result.")] = False,
 ) -> None:
     """Replay a recorded game exactly, checking every decision and event."""
@@ -389,7 +390,8 @@ def check(
     for cid in loaded.characters:
         if cid in loaded.homebrew:
             entry = loaded.homebrew[cid]
-            table.add_row(str(entry.get("name", cid)), str(entry.get("team", "?")), "[red]homebrew: not supported[/red]")
+            table.add_row(str(entry.get("name", cid)), str(entry.get("team", "?")),
+                          "[red]homebrew: not supported[/red]")
         elif cid not in cat:
             table.add_row(cid, "?", "[red]not in this engine's catalogue: not supported[/red]")
         else:
@@ -434,6 +436,7 @@ def scripts() -> None:
 
 
 from .simulate_cli import simulate as _simulate  # noqa: E402  (kept apart from the other commands)
+
 app.command("simulate")(_simulate)
 
 
@@ -444,7 +447,10 @@ def _main(version: Annotated[bool, typer.Option("--version", help="Print the ver
         raise typer.Exit()
 
 
-from .web.serve import register as _register_serve; _register_serve(app)  # noqa: E402,E702 (clocktower serve)
+# The web command registers itself on the app (it lives in the web package).
+from .web.serve import register as _register_serve  # noqa: E402
+
+_register_serve(app)
 
 
 def main() -> None:

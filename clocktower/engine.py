@@ -25,13 +25,13 @@ from .script import Script, load_script
 from .state import (
     EVIL,
     GOOD,
+    SAFE,
+    SEAT_WRITES,
     Death,
     Effect,
     GameState,
     Harm,
     Nomination,
-    SAFE,
-    SEAT_WRITES,
     Seat,
 )
 
@@ -1125,7 +1125,7 @@ class Game:
                 if not pool:
                     raise SetupError(f"script {self.script.name or self.script.source!r} has too few {team} characters "
                                      f"for {n} players")
-                legal = self._legal_in(bag, pos, "fill", pool, lambda c: self._fill_works(bag, pos, c))
+                legal = self._legal_in(bag, pos, "fill", pool, lambda c: self._fill_works(bag, pos, c))  # noqa: B023 (called at once)
                 if not legal:
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
                 i = bag.count(team) + 1
@@ -1143,7 +1143,7 @@ class Game:
                 if not removable:
                     raise SetupError(f"setup cannot fit the {team} characters chosen into {n} seats")
                 legal = self._legal_in(bag, pos, "remove", removable,
-                                       lambda c: self._setup_completable(self._without(bag, c), pos))
+                                       lambda c: self._setup_completable(self._without(bag, c), pos))  # noqa: B023
                 if not legal:
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
                 c = yield from self._setup_choice(f"setup.remove.{team}",
@@ -1430,7 +1430,7 @@ class Game:
     def _cover_pool(self, bag: SetupBag, character: str, covers: list[str]) -> list[str]:
         """The characters the player of ``character`` (a ``COVER``) may believe they are,
         given the tokens and the covers chosen before it (``covers``, in bag order)."""
-        cover = getattr(behaviour(character), "COVER")
+        cover = module_hook(character, "COVER")
         teams = {"townsfolk": ("townsfolk",), "good": ("townsfolk", "outsider"), "demon": ("demon",)}[cover]
         in_bag = set(bag.chosen) | set(covers)
         may_be_in_play = cover == "demon"

@@ -143,7 +143,7 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True,
         raise RecordError(f"the record's header cannot start a game: {exc}") from None
     if on_start is not None:
         on_start(game)
-    expected_events = [l for l in lines if l.get("type") == "event"]
+    expected_events = [line for line in lines if line.get("type") == "event"]
     for line in lines[1:]:
         if line.get("type") != "decision":
             continue

@@ -30,8 +30,7 @@ from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, sto
 from .decisions import STORYTELLER, Decision, to_json
 from .engine import Game, SetupError
 from .record import RecordError, ReplayDivergence, dumps, read_record, replay
-from .terminal import (HumanPlayer, HumanStoryteller, Keyboard, QuitRequest, SaveRequest, hands_raised,
-                       is_person)
+from .terminal import HumanPlayer, HumanStoryteller, Keyboard, QuitRequest, SaveRequest, hands_raised, is_person
 
 HUMAN = "human"
 """The kind naming a person (for ``--seat N=human`` and ``--storyteller human``)."""
@@ -94,7 +93,8 @@ class TableConfig:
         bad = f"{path}: line 1 (the header): "
         if not isinstance(agents, dict):
             raise RecordError(bad + "'agents' is not an object")
-        bots, st, humans = agents.get("players", "random"), agents.get("storyteller", "random"), agents.get("humans", [])
+        bots, st = agents.get("players", "random"), agents.get("storyteller", "random")
+        humans = agents.get("humans", [])
         if not isinstance(bots, str) or not isinstance(st, str):
             raise RecordError(bad + "'agents' needs text 'players' and 'storyteller' kinds")
         if not isinstance(humans, list) or not all(isinstance(h, int) and not isinstance(h, bool) for h in humans):

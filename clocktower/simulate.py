@@ -416,9 +416,8 @@ def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
         for i, s in enumerate(state.seats))
     last_death = max((d.number for d in state.deaths), default=0)
     if stalled:
-        summary = replace(head, reason=f"no winner after {len(game.answers):,} decisions (day {state.day}; last "
-                                       f"death on day {last_death})" if last_death else
-                                       f"no winner after {len(game.answers):,} decisions (day {state.day}; nobody died)",
+        ended = f"last death on day {last_death}" if last_death else "nobody died"
+        summary = replace(head, reason=f"no winner after {len(game.answers):,} decisions (day {state.day}; {ended})",
                           condition="stalemate", days=state.day, nights=state.night, decisions=len(game.answers),
                           seats=seats, stalemate=True, last_death_day=last_death)
     else:
@@ -715,7 +714,8 @@ def _script_report(key: str, script: Script | None, games: list[GameSummary]) ->
                          "stalemates": stuck, "stalemate_share": _round(stuck / played) if played else None})
 
     # Characters: in play = in the Grimoire when the first night begins.
-    on_script = [c for c in (script.characters if script else ()) if c in cat and str(cat.get(c).team) in TEAM_ALIGNMENT]
+    on_script = [c for c in (script.characters if script else ())
+                 if c in cat and str(cat.get(c).team) in TEAM_ALIGNMENT]
     seen = sorted({s.start for g in ok for s in g.seats} - set(on_script))
     characters = []
     for cid in on_script + seen:
@@ -786,7 +786,8 @@ def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[st
 
     Returns:
         A JSON-friendly dict: ``meta`` (with ``finished`` games, ``failed`` ones,
-        ``stalemates`` and ``rates_over``, which says what the rates are over) and, per script key, ``scripts[key]`` with ``games`` (the games
+        ``stalemates`` and ``rates_over``, which says what the rates are over) and, per script key,
+        ``scripts[key]`` with ``games`` (the games
         with a winner), ``stalemates`` (each stalled game: its place in the plan, seed,
         days, decisions and ``last_death_day``), ``errors`` (each failed game and its
         error), ``win_rate`` (good's wins per player count and over all, over the games

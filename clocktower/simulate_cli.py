@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -29,9 +29,9 @@ from rich.table import Table
 
 from .simulate import (
     DEFAULT_BOTS,
+    DEFAULT_STORYTELLER,
     MAX_DECISIONS,
     BackendError,
-    DEFAULT_STORYTELLER,
     GameSummary,
     MissingDependency,
     SimulationError,
@@ -47,7 +47,7 @@ from .simulate import (
 )
 
 console = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True)  # messages name paths: never cut them
 
 DEFAULT_OUT = Path("simulation")
 """Where the report goes when ``--out`` is not given."""
@@ -142,7 +142,9 @@ def simulate(
     players: Annotated[str, typer.Option("--players", "-p", help="Player counts: a list (7,10,13) or a range (5-15).")]
     = "7,10,13",
     games: Annotated[int, typer.Option("--games", "-n", help="Games per script and player count.")] = 100,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Processes on this machine (default: all cores); with --backend ray and no --ray-address, the local Ray's CPUs.")]
+    jobs: Annotated[int | None, typer.Option("--jobs", "-j", help=(
+        "Processes on this machine (default: all cores); with --backend ray and no --ray-address, "
+        "the local Ray's CPUs."))]
     = None,
     seed: Annotated[int, typer.Option("--seed", help="The run's seed; each game's seed derives from it.")] = 1,
     bots: Annotated[str, typer.Option("--bots", help="Bot kind for every player seat.")] = DEFAULT_BOTS,
@@ -151,7 +153,7 @@ def simulate(
     out: Annotated[Path, typer.Option("--out", "-o", help="Folder for report.json, the CSV files and the plots.")]
     = DEFAULT_OUT,
     backend: Annotated[str, typer.Option("--backend", help="local (processes here) or ray.")] = "local",
-    ray_address: Annotated[Optional[str], typer.Option(
+    ray_address: Annotated[str | None, typer.Option(
         "--ray-address", help="Ray cluster to join (ray.init(address=...)); default: a local Ray.")] = None,
     keep_records: Annotated[bool, typer.Option(
         "--keep-records", help="Also write each game's record (gzip JSON Lines) into OUT/records/.")] = False,

@@ -155,7 +155,8 @@ def format_event(e: Event, names: Sequence[str] | None = None) -> str:
     text = escape(e.text)
     prefix = ""
     if names is not None and not e.public:
-        prefix = "[dim]\\[ST][/dim] " if not e.seats else f"[dim]\\[to {escape(', '.join(names[i] for i in e.seats))}][/dim] "
+        prefix = ("[dim]\\[ST][/dim] " if not e.seats
+                  else f"[dim]\\[to {escape(', '.join(names[i] for i in e.seats))}][/dim] ")
     if e.kind == "phase":
         return f"[bold cyan]— {text} —[/bold cyan]"
     if e.kind == "dawn":
@@ -368,7 +369,8 @@ class HumanPlayer(_Person):
                 up = [names[v] for v in raised[1] if 0 <= v < len(names)]
                 self.console.print(f"Hands raised so far for {escape(names[raised[0]])}: "
                                    + (escape(", ".join(up)) + f" ({len(up)})" if up else "none yet") + ".")
-        self.console.print(f"[bold yellow]{escape(_sentence(decision.prompt))}[/bold yellow] {self.describe_pick(decision)}")
+        self.console.print(f"[bold yellow]{escape(_sentence(decision.prompt))}[/bold yellow] "
+                           f"{self.describe_pick(decision)}")
 
         def marks(option: Any) -> str:
             return "  (you)" if reader.seat_numbered and option == view.seat else ""
@@ -610,7 +612,8 @@ class HumanStoryteller(_Person):
             self.console.print("About " + escape(self.status(decision.subject)))
         truth = [t for t in decision.truth]
         reader = AnswerReader(decision, self.names())
-        self.console.print(f"[bold yellow]{escape(_sentence(decision.prompt))}[/bold yellow] {self.describe_pick(decision)}")
+        self.console.print(f"[bold yellow]{escape(_sentence(decision.prompt))}[/bold yellow] "
+                           f"{self.describe_pick(decision)}")
         if truth:
             legal = [t for t in truth if t in decision.options] if decision.count is None else truth
             if len(truth) > 3 and legal:

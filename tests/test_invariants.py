@@ -34,7 +34,6 @@ and 4 (the engine validates every answer).
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -46,8 +45,17 @@ from clocktower.decisions import STORYTELLER, Decision, DecisionKind, GameOverEr
 from clocktower.engine import Game
 from clocktower.events import Event
 from clocktower.invariants import (
-    COMPARE_EVERY, DemonStoryteller, InvariantError, check_decision, check_ended, check_game,
-    check_views, illegal_answers, names_seat_as, play_checked, probe_illegal_answers,
+    COMPARE_EVERY,
+    DemonStoryteller,
+    InvariantError,
+    check_decision,
+    check_ended,
+    check_game,
+    check_views,
+    illegal_answers,
+    names_seat_as,
+    play_checked,
+    probe_illegal_answers,
 )
 from clocktower.record import ReplayDivergence, dumps, replay
 

@@ -135,7 +135,8 @@ def test_a_vote_prompt_shows_the_hands_already_raised(tmp_path: Path) -> None:
         names = [game.state.seats[v].name for v in nomination.voters]
         shown = [line for line in buf.getvalue().splitlines() if line.startswith("Hands raised so far")][-1]
         nominee = game.state.seats[nomination.nominee].name
-        want = f"Hands raised so far for {nominee}: " + (f"{', '.join(names)} ({len(names)})." if names else "none yet.")
+        raised = f"{', '.join(names)} ({len(names)})." if names else "none yet."
+        want = f"Hands raised so far for {nominee}: " + raised
         assert shown == want
         checked.append(names)
         return "yes"

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from clocktower.decisions import DecisionKind, IllegalAnswer, STORYTELLER
+from clocktower.decisions import STORYTELLER, DecisionKind, IllegalAnswer
 from clocktower.engine import Game, SetupError
 from clocktower.record import dumps
 from clocktower.rules import team_of

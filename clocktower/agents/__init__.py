@@ -13,7 +13,6 @@ from typing import Any, Protocol
 from ..decisions import STORYTELLER, Decision, DecisionKind
 from ..engine import Game, SeatView
 
-
 _INFORM = DecisionKind.INFORM  # (a module name is read faster than an enum member)
 
 

@@ -116,7 +116,7 @@ ghost vote on its top suspect even with more than five alive (the living votes t
 short every day, and ghost votes are what can break that)."""
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def team_of(character: str) -> str:
     """The character type of ``character`` ("townsfolk", "outsider", "minion", "demon",
     ...), or "" for an unknown id."""
@@ -544,7 +544,7 @@ class HeuristicAgent:
         team = self.team()
         # A teammate under fire gets a vouch; otherwise frame the biggest threat.
         accused: dict[int, int] = {}
-        for _day, speaker, st in self.statements:
+        for _day, _speaker, st in self.statements:
             if st and st[0] == "accuse" and st[1] in team and st[1] != me:
                 accused[st[1]] = accused.get(st[1], 0) + 1
         alive = {p.index for p in view.players if p.alive}
@@ -780,7 +780,8 @@ class HeuristicAgent:
                     return sus[s] - claimed_info + (50.0 if s == me and len(seats) > k else 0.0)
             else:
                 def key(s: int) -> float:
-                    penalty = 0.7 * self.chosen_count.get(s, 0) if d.step not in ("slayer", "exorcist", "sailor") else 0.0
+                    repeatable = d.step in ("slayer", "exorcist", "sailor")
+                    penalty = 0.0 if repeatable else 0.7 * self.chosen_count.get(s, 0)
                     avoid = 100.0 if (s == me and d.step in NO_SELF and len(seats) > k) else 0.0
                     return -(sus[s] - penalty) + avoid + (5.0 if s in self.night_dead else 0.0)
             ranked = sorted(seats, key=lambda s: (key(s), self.rng.random()))

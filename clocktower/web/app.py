@@ -38,8 +38,8 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 
-from ..engine import playability_problems
 from ..characters import implemented_ids
+from ..engine import playability_problems
 from ..script import bundled_scripts, load_script
 from .hub import Forbidden, Hub, LiveGame, Role, WebError
 from .store import Store
@@ -327,7 +327,7 @@ def create_app(db_url: str) -> FastAPI:
 
         try:
             first = await asyncio.wait_for(_receive_text(websocket), timeout=30)
-        except (asyncio.TimeoutError, WebSocketDisconnect):
+        except (TimeoutError, WebSocketDisconnect):
             await websocket.close(code=4400)
             return
         if first is None:
@@ -366,9 +366,9 @@ def create_app(db_url: str) -> FastAPI:
                         raise WebError("a message must be a JSON object with a 'type'")
                     kind = msg.get("type")
                     if kind == "answer":
-                        await anyio.to_thread.run_sync(lambda: _answer(live, role, msg))
+                        await anyio.to_thread.run_sync(_answer, live, role, msg)
                     elif kind == "control":
-                        await anyio.to_thread.run_sync(lambda: live.control(role, msg.get("action")))
+                        await anyio.to_thread.run_sync(live.control, role, msg.get("action"))
                     elif kind == "refresh":
                         async with fanout.lock(live.id):
                             snap = await anyio.to_thread.run_sync(live.snapshot, role)

@@ -424,7 +424,6 @@ class LiveGame:
                 value = get()
                 if value is _STOP:
                     break
-                decision = game.pending
                 try:
                     game.answer(value)
                 except IllegalAnswer as exc:

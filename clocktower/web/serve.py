@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -20,7 +20,7 @@ def default_db_url() -> str:
 def serve(
     host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", min=1, max=65535, help="Port to listen on.")] = 8000,
-    db: Annotated[Optional[str], typer.Option(
+    db: Annotated[str | None, typer.Option(
         "--db", help="Database: a SQLite file path or a SQLAlchemy URL (sqlite:///..., postgresql+psycopg://...). "
                      "Default: a SQLite file in the user data directory.")] = None,
 ) -> None:

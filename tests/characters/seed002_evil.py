@@ -9,8 +9,7 @@ from typing import Any
 from clocktower.decisions import DecisionKind
 from clocktower.engine import Game
 from clocktower.script import Script, parse_script
-from clocktower.testing import advance
-from clocktower.testing import set_up
+from clocktower.testing import advance, set_up
 
 bag_game = set_up  # shared with test_baron, test_legion, test_lunatic
 

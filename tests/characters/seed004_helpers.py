@@ -15,7 +15,8 @@ from clocktower.script import Script, load_script, parse_script
 from clocktower.testing import make_drunk, poison, seated  # noqa: F401 (re-exported)
 
 SEED004_PLUS_IMP: Script = parse_script(
-    [{"id": "_meta", "name": "Seed 004 with the Imp"}, *load_script("seed-004").characters, "imp", "soldier", "recluse"],
+    [{"id": "_meta", "name": "Seed 004 with the Imp"}, *load_script("seed-004").characters,
+     "imp", "soldier", "recluse"],
     source="seed-004+imp",
 )
 

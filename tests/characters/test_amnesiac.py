@@ -10,9 +10,9 @@ import pytest
 
 from clocktower import rules
 from clocktower.catalogue import load_catalogue
-from clocktower.engine import Game
 from clocktower.characters.townsfolk import amnesiac
 from clocktower.decisions import Decision, DecisionKind
+from clocktower.engine import Game
 from clocktower.testing import advance, to_day
 
 from .nail_helpers import NAIL_PLUS_IMP, game_of, imp_kills, informed, make_drunk, poison, set_up

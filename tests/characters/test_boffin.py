@@ -233,8 +233,8 @@ def test_a_new_demon_may_get_the_setup_ability_again_or_another() -> None:
     d = advance(g, until="boffin.ability")
     assert d.options == ("balloonist",)
     g.answer("balloonist")
-    from clocktower.context import AbilityContext
     from clocktower.characters.minion import boffin
+    from clocktower.context import AbilityContext
     g.state.memory[(BOFFIN, "boffin")]["demon"] = None  # as if the Demon had changed
     assert "balloonist" in boffin._choices(AbilityContext(g, BOFFIN, "boffin"))
 

@@ -14,7 +14,8 @@ from clocktower import rules
 from clocktower.decisions import DecisionKind
 from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, seated, to_day, to_night
-from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
+from clocktower.testing import execution_plan as _execute
+from clocktower.testing import steps_until as _steps_until_day
 
 # Seats: 0 Imp, 1 Assassin, 2 Courtier, 3 Chambermaid, 4 Soldier, 5 Minstrel, 6 Ravenkeeper
 SEATING = ["imp", "assassin", "courtier", "chambermaid", "soldier", "minstrel", "ravenkeeper"]

@@ -9,7 +9,6 @@ join; if every good player is in, the Cult Leader's team wins at once.
 """
 
 from clocktower.decisions import DecisionKind
-from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, seated, to_day, to_night
 
 CULT = 2

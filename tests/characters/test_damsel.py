@@ -69,7 +69,7 @@ def test_a_right_guess_wins_for_evil() -> None:
 def test_a_wrong_guess_uses_the_one_guess_for_every_minion() -> None:
     game = game_of(["damsel", "empath", "imp", "goblin", "baron", "sweetheart", "fisherman"],
                    with_characters("baron"))
-    d = advance(game, [(guess_of(3), None)], until=guess_of(4), policy=CALM)
+    advance(game, [(guess_of(3), None)], until=guess_of(4), policy=CALM)
     game.answer(5)
     assert game.winner is None
     advance(game, until=lambda d: game.state.day == 3, policy=CALM)
@@ -177,8 +177,8 @@ def test_two_damsel_abilities_share_one_guess() -> None:
 
 
 def test_two_damsel_abilities_a_wrong_guess_uses_up_both() -> None:
-    from clocktower.testing import seated
     from clocktower.state import Grant
+    from clocktower.testing import seated
     game = seated(["nodashii", "boffin", "widow", "noble", "damsel", "savant", "mutant", "sweetheart"],
                   script="final-nail-boffin")
     advance(game, until=lambda d: d.step == "talk")

@@ -9,7 +9,6 @@ the Vortox neither half is correct (ruling vortox-dreamer-on-vortox).
 """
 
 from clocktower.decisions import DecisionKind
-from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, last_learned, learned, seated, to_night
 
 GOOD = ("steward", "knight", "chef", "general", "cultleader", "dreamer", "fortuneteller", "oracle", "savant",

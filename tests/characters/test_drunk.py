@@ -10,8 +10,7 @@ game. Every ability that looks at it sees the Drunk.
 from clocktower import rules
 from clocktower.decisions import DecisionKind
 from clocktower.state import GOOD, POISONED, Effect
-from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
-from clocktower.testing import set_up
+from clocktower.testing import advance, is_alive, learned, seated, set_up, to_day, to_night
 
 
 def bag_game(players: int, picks: dict) -> tuple:

@@ -10,7 +10,8 @@ affected. A drunk or poisoned Exorcist's pick does nothing.
 from clocktower.decisions import DecisionKind
 from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
-from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
+from clocktower.testing import execution_plan as _execute
+from clocktower.testing import steps_until as _steps_until_day
 
 # Seats: 0 Imp, 1 Assassin, 2 Exorcist, 3 Soldier, 4 Chambermaid, 5 Minstrel, 6 Ravenkeeper
 SEATING = ["imp", "assassin", "exorcist", "soldier", "chambermaid", "minstrel", "ravenkeeper"]

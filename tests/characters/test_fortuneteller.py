@@ -9,7 +9,6 @@ counts, a Recluse may) or is the red herring. Drunk or poisoned: either answer.
 """
 
 from clocktower.decisions import DecisionKind
-from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
 
 # Seats: 0 Imp, 1 Poisoner, 2 Fortune Teller, 3 Recluse, 4 Chef, 5 Oracle

@@ -9,7 +9,6 @@ the night may affect their decision"). Drunk or poisoned: any of the three answe
 """
 
 from clocktower.characters.townsfolk.general import winning_alignment
-from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
 
 # Seats: 0 Imp, 1 Poisoner, 2 General, 3 Chef, 4 Oracle, 5 Steward, 6 Knight

@@ -12,8 +12,7 @@ from typing import Any
 
 from clocktower.engine import Game
 from clocktower.state import DRUNK, POISONED, Effect
-from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
-from clocktower.testing import set_up
+from clocktower.testing import advance, is_alive, last_learned, learned, seated, set_up, to_day, to_night
 
 
 def bag_game(players: int, picks: dict) -> tuple:

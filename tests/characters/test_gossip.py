@@ -92,7 +92,7 @@ def test_the_only_kill_is_the_storytellers_pick_among_alive_players() -> None:
 def test_not_a_demon_kill_so_the_soldier_dies() -> None:
     game = seated(SEATING)
     gossip(game, ("alignment", 4, "evil"))
-    d = kill_decision(game)
+    kill_decision(game)
     game.answer(0)
     assert not is_alive(game, 0)
 

@@ -11,7 +11,8 @@ from clocktower import rules
 from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.state import GOOD, POISONED, SAFE, Effect
 from clocktower.testing import advance, is_alive, seated, to_day, to_night
-from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
+from clocktower.testing import execution_plan as _execute
+from clocktower.testing import steps_until as _steps_until_day
 
 # Seats: 0 Imp, 1 Assassin, 2 Innkeeper, 3 Chambermaid, 4 Tinker, 5 Minstrel, 6 Soldier
 SEATING = ["imp", "assassin", "innkeeper", "chambermaid", "tinker", "minstrel", "soldier"]

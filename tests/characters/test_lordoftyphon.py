@@ -7,7 +7,6 @@ beside the Lord become the Minions due (one more than usual) so that every evil 
 one line with the Lord strictly inside it.
 """
 
-from typing import Any
 
 from clocktower import rules
 from clocktower.decisions import STORYTELLER

@@ -9,8 +9,7 @@ ability never works (as if it were the Drunk). It is truly evil and a Minion.
 
 
 from clocktower.state import EVIL, GOOD
-from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
-from clocktower.testing import set_up
+from clocktower.testing import advance, is_alive, learned, seated, set_up, to_day, to_night
 
 
 def bag_game(players: int, picks: dict) -> tuple:

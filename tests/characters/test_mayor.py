@@ -8,8 +8,8 @@ at night, the Storyteller may have another player die instead; a dead player or 
 has neither ability.
 """
 
-from clocktower.state import EVIL, SAFE, Effect
 from clocktower.script import parse_script
+from clocktower.state import EVIL, SAFE, Effect
 from clocktower.testing import advance, is_alive, to_day, to_night
 
 from .seed004_helpers import game_of, steps

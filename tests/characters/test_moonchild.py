@@ -146,7 +146,7 @@ def test_curse_still_resolves_when_the_shabaloth_regurgitates_the_moonchild() ->
     made, and the Moonchild's ability works, so the Chambermaid dies that night."""
     seating = ["soldier", "moonchild", "shabaloth", "chambermaid", "assassin", "exorcist", "goon"]
     game = seated(seating)
-    d = advance(game, [("exorcist", 0), ("shabaloth", (MOONCHILD, 0))], until="moonchild")
+    advance(game, [("exorcist", 0), ("shabaloth", (MOONCHILD, 0))], until="moonchild")
     game.answer(3)
     to_day(game, 3, [("exorcist", 4), ("shabaloth.regurgitate", MOONCHILD), ("shabaloth", (0, 4))])
     assert is_alive(game, MOONCHILD)

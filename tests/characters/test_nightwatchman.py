@@ -9,7 +9,6 @@ player as the Nightwatchman (same source).
 """
 
 from clocktower.decisions import DecisionKind
-from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, last_learned, learned, seated, to_day, to_night
 
 # Seats: 0 Imp, 1 Poisoner, 2 Nightwatchman, 3 Chef, 4 Steward

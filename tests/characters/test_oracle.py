@@ -6,7 +6,6 @@ dead players, except under the Vortox, which makes it false even then (ruling
 vortox-poisoned-townsfolk-still-false).
 """
 
-from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
 
 # Seats: 0 Imp, 1 Poisoner, 2 Oracle, 3 Recluse, 4 Chef, 5 Steward, 6 Knight

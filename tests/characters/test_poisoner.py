@@ -44,7 +44,7 @@ def test_poison_lasts_through_the_day_and_ends_at_dusk() -> None:
     assert rules.is_poisoned(g.state, 3)
     to_night(g, 2)
     assert not rules.is_poisoned(g.state, 3)
-    d = advance(g, until="poisoner")
+    advance(g, until="poisoner")
     g.answer(4)
     assert rules.is_poisoned(g.state, 4) and not rules.is_poisoned(g.state, 3)
 

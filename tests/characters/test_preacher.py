@@ -11,7 +11,8 @@ from clocktower import rules
 from clocktower.decisions import DecisionKind
 from clocktower.state import NO_ABILITY, POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
-from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
+from clocktower.testing import execution_plan as _execute
+from clocktower.testing import steps_until as _steps_until_day
 
 # Seats: 0 Imp, 1 Assassin, 2 Preacher, 3 Chambermaid, 4 Soldier, 5 Minstrel, 6 Godfather
 SEATING = ["imp", "assassin", "preacher", "chambermaid", "soldier", "minstrel", "godfather"]

@@ -11,7 +11,8 @@ spent once-per-game one), act later tonight if their place has not passed, at on
 from clocktower.decisions import DecisionKind
 from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, seated, to_day, to_night
-from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
+from clocktower.testing import execution_plan as _execute
+from clocktower.testing import steps_until as _steps_until_day
 
 # Seats: 0 Imp, 1 Assassin, 2 Professor, 3 Chambermaid, 4 Goon, 5 Grandmother,
 # 6 Drunk (believes Soldier), 7 Innkeeper

@@ -52,7 +52,7 @@ def test_previous_victim_dies_after_the_next_choice_then_is_healthy() -> None:
     steps_until_day(game, [("pukka", 4)])
     assert is_alive(game, 4) and poisoned(game, 4)
     to_night(game, 2)
-    d = advance(game, until="pukka")
+    advance(game, until="pukka")
     assert is_alive(game, 4)  # not before the Pukka's choice
     game.answer(5)
     assert night_deaths(game, 2) == [4]

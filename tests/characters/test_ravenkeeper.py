@@ -10,7 +10,8 @@ poisoned when it dies (the Pukka's victim is still poisoned) may be shown any ch
 from clocktower.decisions import DecisionKind
 from clocktower.state import DRUNK, SAFE, Effect
 from clocktower.testing import advance, is_alive, last_learned, seated, to_day, to_night
-from clocktower.testing import steps_until as _steps_until_day, execution_plan as _execute
+from clocktower.testing import execution_plan as _execute
+from clocktower.testing import steps_until as _steps_until_day
 
 # Seats: 0 Imp, 1 Assassin, 2 Ravenkeeper, 3 Soldier, 4 Drunk (believes Chambermaid),
 # 5 Minstrel, 6 Marionette (believes Juggler)

@@ -126,7 +126,7 @@ def test_nobody_nominates_the_day_does_not_end_before_the_storytellers_nominatio
     riot (review of issue 3); here the chain ends the game, so it never says it at all."""
     g = game()
     to_day_3(g)
-    d = advance(g, until="riot.first")
+    advance(g, until="riot.first")
     assert not [e for e in g.events if e.kind == "no_execution" and e.time == ("day", 3)]
     g.answer(1)
     g.answer(2)

@@ -89,7 +89,7 @@ def test_pukka_kills_poisoned_sailor() -> None:
     assert rules.is_poisoned(game.state, 1)
     # The Sailor's ability stopped, so the Minstrel it made drunk is sober again.
     assert not drunk(game, 2)
-    d = advance(game, [("sailor", 3)], until="pukka")
+    advance(game, [("sailor", 3)], until="pukka")
     assert game.state.night == 2
     game.answer(4)
     assert not is_alive(game, 1)

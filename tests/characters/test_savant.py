@@ -9,7 +9,6 @@ Under the Vortox: both false. The visit is private and optional, once a day.
 
 from clocktower import savant_statements as cat
 from clocktower.decisions import DecisionKind
-from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
 
 # Seats: 0 Imp, 1 Poisoner, 2 Savant, 3 Recluse, 4 Chef, 5 Drunk (believes Knight)

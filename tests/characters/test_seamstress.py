@@ -8,7 +8,7 @@ either answer.
 """
 
 from clocktower.decisions import DecisionKind
-from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
+from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_night
 
 # Seats: 0 Imp, 1 Poisoner, 2 Seamstress, 3 Recluse, 4 Chef, 5 Steward
 SEATING = ["imp", "poisoner", "seamstress", "recluse", "chef", "steward"]

@@ -34,7 +34,7 @@ def test_storyteller_names_a_good_character_of_the_script_announced_to_all() -> 
 
 def test_in_play_evil_players_learn_who_it_is_on_the_first_night() -> None:
     game = seat000(SEATING, storm="courtier")
-    d = advance(game, until="pukka")
+    advance(game, until="pukka")
     for seat in (0, 1):
         told = events(game, seat, "stormcaught")
         assert len(told) == 1 and told[0].data["value"] == (3,) and told[0].text == "The Courtier is Dave."

@@ -40,7 +40,7 @@ def test_executed_sweetheart_makes_a_player_drunk_for_good() -> None:
 def test_night_death_makes_a_player_drunk_at_once() -> None:
     game = game_of(SEATING)
     to_night(game, 2)
-    d = advance(game, [("imp", SWEETHEART)], until="sweetheart.drunk")
+    advance(game, [("imp", SWEETHEART)], until="sweetheart.drunk")
     assert game.state.phase == "night" and not game.state.seats[SWEETHEART].alive
     game.answer(2)
     e = advance(game, until=("inform", "empath"))

@@ -16,7 +16,7 @@ wins.
 from typing import Any
 
 from clocktower.decisions import DecisionKind
-from clocktower.state import EVIL, GOOD, POISONED, Effect
+from clocktower.state import EVIL, GOOD
 from clocktower.testing import advance, is_alive, seated, to_day, to_night
 
 from .seed002_evil import nominate, steps_until

@@ -11,7 +11,7 @@ from clocktower import rules
 from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.engine import Game
 from clocktower.script import load_script, parse_script
-from clocktower.state import DRUNK, POISONED, Effect
+from clocktower.state import DRUNK, Effect
 from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
 
 # Seats: 0 Widow, 1 Fang Gu, 2 Chef, 3 Empath, 4 Noble, 5 Mayor, 6 Sweetheart.

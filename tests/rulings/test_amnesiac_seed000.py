@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from clocktower.catalogue import load_catalogue
-from clocktower.engine import Game
 from clocktower.decisions import Decision
+from clocktower.engine import Game
 from clocktower.testing import advance, quiet, seated
 
 # Seats: 0 Amnesiac, 1 Pukka, 2 Minstrel, 3 Tea Lady, 4 Poisoner, 5 Preacher, 6 Acrobat.

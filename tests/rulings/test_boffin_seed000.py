@@ -146,7 +146,8 @@ def test_boffin_offers_seed000_setup_characters_when_it_goes_in_the_bag() -> Non
 
 def test_boffin_snake_charmer_swap_moves_the_good_ability_to_the_new_demon() -> None:
     """Almanac, Boffin ("If a new Demon is created ... this new Demon has an ability from the
-    Boffin. This ability may be different"), here by the Snake Charmer's swap: the Pukka taken on night 2 becomes a poisoned Snake Charmer and loses
+    Boffin. This ability may be different"), here by the Snake Charmer's swap: the Pukka taken
+    on night 2 becomes a poisoned Snake Charmer and loses
     the Minstrel ability; the Storyteller gives the new Pukka a not-in-play good ability (the
     Minstrel again is allowed; in-play ones, the swapped Snake Charmer's included, are not);
     the Boffin and the new Demon are told, nobody else."""

@@ -13,15 +13,15 @@ Where each rule lives (one of the two characters' modules):
 """
 
 import json
+from pathlib import Path
 
 import pytest
-from pathlib import Path
 
 from clocktower import rules
 from clocktower.catalogue import load_catalogue
 from clocktower.characters import behaviour
-from clocktower.script import load_script
 from clocktower.decisions import STORYTELLER, DecisionKind
+from clocktower.script import load_script
 from clocktower.testing import advance, learned, seated, to_day
 
 from ..characters.seed000_setup import seat000

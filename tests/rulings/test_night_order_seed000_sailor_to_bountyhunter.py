@@ -10,7 +10,6 @@ night 1.
 
 from clocktower import rules
 from clocktower.testing import advance
-
 from tests.characters.seed000_setup import seat000
 
 SEATING = ["pukka", "mastermind", "sailor", "preacher", "courtier", "snakecharmer", "villageidiot", "bountyhunter",

@@ -14,9 +14,9 @@ import pytest
 
 pytest.importorskip("fastapi", reason="the web Grimoire needs the 'web' extra")
 
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-from clocktower.web.app import create_app  # noqa: E402
+from clocktower.web.app import create_app
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"]
 

@@ -168,7 +168,7 @@ def test_day_controls_close_talk_votes_and_the_day(client: TestClient) -> None:
     assert any(e["kind"] in ("dusk", "no_execution", "executed") for e in g["log"])
 
 
-def test_serve_defaults_and_a_bad_database(tmp_path: Path, monkeypatch: "pytest.MonkeyPatch") -> None:
+def test_serve_defaults_and_a_bad_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from clocktower.web.serve import default_db_url
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))

@@ -164,7 +164,7 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
         page = ctx.new_page()
         page.goto(server.base + seat_links[k])
         pages[k] = page
-    for k, page in pages.items():
+    for page in pages.values():
         page.locator("#my-character").wait_for()
 
     def grimoire() -> dict[str, Any]:
@@ -236,7 +236,7 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
 
     # Each person saw only their own information.
     for k, page in pages.items():
-        page.locator(f'#clock').wait_for()
+        page.locator('#clock').wait_for()
         view = server.api(f"/api/games/{game_id}", tokens[k])
         deadline = time.monotonic() + 20
         while page.evaluate("() => state && state.log.length") != len(view["log"]) and time.monotonic() < deadline:

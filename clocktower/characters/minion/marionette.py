@@ -17,6 +17,7 @@ the Huntsman only if the Damsel is in the bag.
 from __future__ import annotations
 
 from typing import Any
+
 from ...rules import team_of
 
 THINKS_THEY_ARE = True

@@ -27,8 +27,8 @@ from typing import Any
 
 from ...catalogue import load_catalogue
 from ...characters import behaviour, implemented_ids
-from .._gained import catch_up
 from ...rules import team_of
+from .._gained import catch_up
 
 NEEDS_ON_SCRIPT = ("damsel",)
 """Characters its setup adds, which a script with the Huntsman must offer."""

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...state import DRUNK, EVIL, GOOD
 from ...rules import team_of
+from ...state import DRUNK, EVIL, GOOD
 
 
 def setup_bag(bag: Any) -> Any:
