@@ -1,0 +1,563 @@
+"""The Grimoire's mechanics that every phase uses: events and labels, ability contexts,
+effects, registration and information, life and death, winning, and the dispatch of the
+hooks character modules define (:mod:`clocktower.characters`).
+
+:class:`GameCore` is the base of :class:`clocktower.engine.Game`; the phases
+(:mod:`clocktower.setup`, :mod:`clocktower.night`, :mod:`clocktower.day`) build on it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Generator, Iterable
+from dataclasses import replace
+from typing import Any
+
+from . import rules
+from .catalogue import load_catalogue
+from .characters import SUPPRESS, behaviour
+from .characters import hook as module_hook
+from .context import AbilityContext
+from .decisions import STORYTELLER, Decision, DecisionKind
+from .events import Event
+from .script import Script
+from .state import (
+    EVIL,
+    GOOD,
+    SAFE,
+    SEAT_WRITES,
+    Death,
+    Effect,
+    GameState,
+    Harm,
+    Seat,
+)
+from .views import EventLog, PlayerInfo, SeatView
+
+Flow = Generator[Decision, Any, Any]
+
+
+class _GameEnded(Exception):
+    """Unwinds the game generator when a team has won."""
+
+
+_context: Callable[[GameCore, int, str], AbilityContext] = AbilityContext  # type: ignore[assignment]
+"""``AbilityContext(game, seat, character)``, built from the part of a Game a phase is typed
+as: :class:`AbilityContext` is typed for the whole :class:`clocktower.engine.Game`, which is
+what every ``GameCore`` is at run time."""
+_tuple_new = tuple.__new__  # (``GameCore.emit`` builds an event as ``events.make_event`` does, inline)
+
+
+class GameCore:
+    """What every phase of a game shares (see the module docstring). Not used alone: a
+    :class:`clocktower.engine.Game` sets these attributes up."""
+
+    # Set up by ``Game.__init__``.
+    script: Script
+    seating: list[str | tuple[str, str]] | None
+    state: GameState
+    events: list[Event]
+    answers: list[Any]
+    decisions: list[Decision]
+    event_marks: list[int]
+    _script_ids: tuple[str, ...]
+    _team_cache: dict[str, str]
+    _event_logs: list[EventLog]  # (see EventLog)
+    _seat_labels: dict[Any, str] | None
+    _character_labels: dict[Any, str] | None
+    _players: tuple[Any, tuple[PlayerInfo, ...]] | None  # (see Game.public_players)
+    _views: list[tuple[Any, SeatView] | None]  # (see Game.view)
+    _holders: dict[Any, Any]  # (see _holder_tables)
+    _holders_of: tuple[Any, ...]  # (what _holders was made from)
+    _hooked_by: tuple[dict[str, Any], dict[str, Any]]  # (see _hooked: by true_only)
+    _team_lists: dict[str | None, tuple[str, ...]]  # (see script_characters)
+    _script_hook_cache: dict[str, tuple[tuple[str, Any], ...]]  # (see _script_hooks)
+    _no_winner_seen: tuple[list[Seat], int] | None  # (see _check_win)
+    _resurrected: list[int]  # seats brought back tonight (set at each nightfall)
+
+    # ================================================================ events and labels
+    def emit(self, kind: str, text: str, *, public: bool = False, seats: Iterable[int] = (),
+             data: dict[str, Any] | None = None) -> Event:
+        """Record an event with its audience (everyone, some seats, or the Storyteller).
+
+        Raises:
+            ValueError: a seat of the audience does not exist.
+        """
+        state = self.state
+        phase = state.phase
+        audience = seats if type(seats) is tuple else tuple(seats)
+        if audience:
+            n = len(state.seats)
+            for s in audience:
+                if not 0 <= s < n:
+                    raise ValueError(f"event {kind!r} addressed to a seat that does not exist: {audience}")
+        # (Each seat's log picks its events out of this one list when it is read: EventLog.)
+        event = _tuple_new(Event, (kind, text, public, audience, data or {},
+                                   (phase, state.night if phase == "night" else state.day)))
+        self.events.append(event)
+        return event
+
+    def seat_labels(self) -> dict[Any, str]:
+        """Labels for seat options (``None`` reads "no one")."""
+        if self._seat_labels is None:
+            self._seat_labels = {s.index: s.name for s in self.state.seats}
+            self._seat_labels[None] = "no one"
+        return self._seat_labels
+
+    def character_labels(self) -> dict[Any, str]:
+        """Labels for character options."""
+        if self._character_labels is None:
+            cat = load_catalogue()
+            labels: dict[Any, str] = {c: cat.get(c).name for c in self._script_ids}
+            labels[None] = "no one"
+            self._character_labels = labels
+        return self._character_labels
+
+    def script_characters(self, team: str | None = None) -> list[str]:
+        """Script character ids, optionally of one type. Without a type: the characters a
+        seat can be (the Storyteller's Fabled and Loric are left out)."""
+        found = self._team_lists.get(team)
+        if found is None:
+            teams = _script_teams(self.script)[1]
+            found = self._team_lists[team] = tuple(
+                c for c in self._script_ids
+                if (teams[c] not in ("fabled", "loric") if team is None else teams[c] == team))
+        return list(found)
+
+    def _script_team(self, team: str | None) -> tuple[str, ...]:
+        """:meth:`script_characters` as the kept tuple (for the setup search: not a copy)."""
+        found = self._team_lists.get(team)
+        if found is None:
+            self.script_characters(team)
+            found = self._team_lists[team]
+        return found
+
+    def team(self, seat: int) -> str:
+        """A seat's true character type."""
+        return rules.team_of(self.state.seats[seat].character)
+
+    def neighbours(self, seat: int, *, alive_only: bool = False) -> tuple[int, int]:
+        """The nearest seats before and after ``seat`` (alive ones if asked)."""
+        n = len(self.state.seats)
+        def step(direction: int) -> int:
+            i = seat
+            for _ in range(n):
+                i = (i + direction) % n
+                if i == seat:
+                    break
+                if not alive_only or self.state.seats[i].alive:
+                    return i
+            return seat
+        return step(-1), step(1)
+
+    def name(self, seat: int) -> str:
+        """A seat's player name ("the Storyteller" for :data:`STORYTELLER`).
+
+        Raises:
+            IndexError: for any other seat that does not exist (never a silent negative index).
+        """
+        if seat == STORYTELLER:
+            return "the Storyteller"
+        if not 0 <= seat < len(self.state.seats):
+            raise IndexError(f"no seat {seat}")
+        return self.state.seats[seat].name
+
+    def char_name(self, character: str) -> str:
+        """A character's display name."""
+        return rules.name_of(character)
+
+    def ctx(self, seat: int, character: str | None = None) -> AbilityContext:
+        """The ability context of a seat (its true character unless told otherwise).
+
+        For :data:`STORYTELLER` (a Fabled or Loric ability) the character must be given.
+        """
+        if seat == STORYTELLER:
+            if character is None:
+                raise ValueError("a Storyteller ability context needs its character")
+            return _context(self, seat, character)
+        if not 0 <= seat < len(self.state.seats):
+            raise IndexError(f"no seat {seat}")
+        return _context(self, seat, character or self.state.seats[seat].character)
+
+    # ================================================================ effects
+    def add_effect(self, effect: Effect) -> None:
+        self.state.effects.append(effect)
+
+    def remove_effects(self, source: int | None, character: str, *, kind: str | None = None,
+                       target: int | None = None) -> None:
+        self.state.effects[:] = [
+            e for e in self.state.effects
+            if not (e.source == source and e.source_character == character
+                    and (kind is None or e.kind == kind) and (target is None or e.target == target))
+        ]
+
+    def _expire(self, when: str, number: int) -> None:
+        self.state.effects[:] = [e for e in self.state.effects if e.until != (when, number)]
+
+    def mark_woke(self, seat: int, character: str) -> None:
+        if seat == STORYTELLER:
+            return  # a Storyteller character has nobody to wake
+        if seat not in self.state.woke_tonight:
+            self.state.woke_tonight.append(seat)
+        self.emit("woke", f"{self.name(seat)} wakes as the {self.char_name(character)}.",
+                  data={"seat": seat, "character": character})
+
+    def log_choice(self, ctx: AbilityContext, chosen: tuple[int, ...], character: str | None = None) -> None:
+        who = ", ".join(self.name(s) for s in chosen) or "no one"
+        label = self.char_name(ctx.character)
+        grant = rules.granted(self.state, ctx.seat, ctx.character) if ctx.seat != STORYTELLER else None
+        if grant is not None and module_hook(grant.source_character, "UNNAMED_GRANTS"):
+            label = "with an unknown ability"  # the Amnesiac never learns its ability's name
+        text = f"{self.name(ctx.seat)} ({label}) chooses {who}"
+        if character is not None:
+            text = f"{self.name(ctx.seat)} ({label}) chooses the {self.char_name(character)}"
+        self.emit("chose", text + ".", seats=() if ctx.seat == STORYTELLER else (ctx.seat,),
+                  data={"seat": ctx.seat, "players": list(chosen), "character": character})
+
+    def after_chosen(self, chooser: AbilityContext, chosen: tuple[int, ...]) -> Flow:
+        """Let chosen characters react to being chosen by a seat's ability (Goon)."""
+        if self.state.phase != "night" or chooser.seat == STORYTELLER:
+            return
+        for target in dict.fromkeys(chosen):
+            # Its own ability's and any granted one's (a Demon given the Goon's by the Boffin).
+            for character in self._acting_characters(self.state.seats[target], true_only=True):
+                hook = module_hook(character, "on_chosen")
+                if hook is not None:
+                    result = hook(self.ctx(target, character), chooser)
+                    if result is not None:
+                        yield from result
+
+    # ================================================================ registration
+    def register(self, asker: AbilityContext, seat: int, aspect: str) -> Flow:
+        """What ``seat`` registers as to ``asker``'s ability.
+
+        The seat's character module may offer ``registers_as(ctx, aspect) -> set``, and
+        ``registers_as_to(ctx, aspect, asker) -> set`` for what it may register as to one
+        particular ability (a jinx); when they offer more than the truth, the Storyteller
+        chooses (the Recluse, Legion, the Zealot to Legion...).
+        Otherwise the truth is returned and no decision is asked. An ability in play may
+        impose what a seat registers as to another ability (``registration_rule``: a jinx
+        such as the Lleech's host registering as the Demon to the Slayer).
+        """
+        for holder, character, rule in self._hooked("registration_rule", True):
+            imposed = rule(_context(self, holder, character), asker, seat, aspect)
+            if imposed is not None:
+                return imposed
+        s = self.state.seats[seat]
+        if aspect == "team":
+            truth = rules.team_of(s.character)
+        elif aspect == "alignment":
+            truth = s.alignment
+        elif aspect == "character":
+            truth = s.character
+        else:
+            raise KeyError(aspect)
+        hook = module_hook(s.character, "registers_as")
+        to_asker = module_hook(s.character, "registers_as_to")
+        if hook is None and to_asker is None:
+            return truth
+        options = set(hook(self.ctx(seat), aspect)) if hook is not None else set()
+        if to_asker is not None:
+            # Registration only towards some abilities (a jinx: the Zealot to Legion).
+            options |= set(to_asker(self.ctx(seat), aspect, asker))
+        if not options or options == {truth}:
+            return truth
+        ordered = (truth,) + tuple(sorted(o for o in options if o != truth))
+        return (yield Decision(
+            DecisionKind.STORYTELLER, STORYTELLER, f"register.{s.character}",
+            f"What does {s.name} register as ({aspect}) to the {self.char_name(asker.character)}?",
+            ordered, truth=(truth,), why="registration", subject=seat,
+        ))
+
+    def information_options(self, ctx: AbilityContext, truth: tuple[Any, ...],
+                            domain: tuple[Any, ...],
+                            false: tuple[Any, ...] | None = None) -> tuple[tuple[Any, ...], str]:
+        """The legal information values for a seat's ability, and why.
+
+        A functioning ability may be shown only the truth; otherwise anything in the
+        domain. Characters in play may change this with ``information_rule`` (the Vortox).
+        When no true value exists at all, anything in the domain is legal.
+        ``false``, when given, is the part of the domain that counts as false information
+        (the Savant: two false statements, not two true ones); rule modifiers then see the
+        domain as ``false`` plus the truth.
+        """
+        if ctx.functioning:
+            options, why = truth, ""
+        else:
+            why = rules.why_not_functioning(self.state, ctx.seat, ctx.character) or "no ability"
+            options = tuple(dict.fromkeys(domain + truth))
+        rules_in_play = self._hooked("information_rule", True)
+        if rules_in_play:
+            rule_domain = domain if false is None else tuple(dict.fromkeys(false + truth))
+            for seat, character, hook in rules_in_play:
+                changed = hook(_context(self, seat, character), ctx, truth, rule_domain, options)
+                if changed is not None:
+                    options, why = changed
+        if not options:
+            options = truth
+        if not options:
+            # No true value exists (a Knight among Legion with one other good player): the
+            # Storyteller cannot tell the truth, so any value of the domain is legal.
+            options, why = tuple(dict.fromkeys(domain)), "no true value exists"
+        return options, why
+
+    # ================================================================ life and death
+    def is_protected(self, target: int, harm: Harm, effect: str | None = None) -> bool:
+        """True when some ability stops ``harm`` to ``target`` (no side effects)."""
+        if harm.unstoppable:
+            return False
+        if effect is None:
+            for e in self.state.effects:
+                if e.kind == SAFE and e.target == target and rules.effect_active(self.state, e):
+                    return True
+        for seat, character, hook in self._hooked("protects", True):
+            if hook(_context(self, seat, character), target, harm, effect):
+                return True
+        return False
+
+    def kill(self, target: int, harm: Harm) -> Flow:
+        """Try to kill a seat; run death triggers. Returns True if it died.
+
+        Rule: rulebook "Death"; protections are skipped for an unstoppable harm (Assassin).
+        """
+        for holder, character, hook in self._hooked("redirect_death", True):
+            result = hook(_context(self, holder, character), target, harm)
+            new_target = (yield from result) if result is not None else None
+            if new_target is not None and new_target != target:
+                self.emit("grimoire", f"The death meant for {self.name(target)} goes to "
+                          f"{self.name(new_target)} ({self.char_name(character)}).")
+                target = new_target
+                break
+        seat = self.state.seats[target]
+        source = self.char_name(harm.source_character) if harm.source_character else "execution"
+        if not seat.alive:
+            self.emit("grimoire", f"{seat.name} is already dead ({source}).")
+            return False
+        if self.is_protected(target, harm):
+            self.emit("protected", f"{seat.name} does not die ({source}): protected.")
+            return False
+        seat.alive = False
+        if self.state.phase != "night":
+            seat.public_alive = False
+        phase = self.state.phase
+        number = self.state.night if phase == "night" else self.state.day
+        death = Death(target, seat.character, harm, phase, number)
+        self.state.deaths.append(death)
+        if phase == "night":
+            self.emit("died", f"{seat.name} dies tonight ({source}).", data={"seat": target})
+        else:
+            self.emit("died", f"{seat.name} dies.", public=True, data={"seat": target})
+        yield from self._hooks("on_death", death)
+        return True
+
+    def resurrect(self, target: int, by: str) -> Flow:
+        """Bring a dead seat back to life, ability restored (Professor, Shabaloth)."""
+        seat = self.state.seats[target]
+        if seat.alive:
+            return False
+        seat.alive = True
+        seat.ghost_vote = True
+        if self.state.phase != "night":
+            seat.public_alive = True
+        for key in [k for k in self.state.memory if k[0] == target]:
+            del self.state.memory[key]
+        self.state.reminders[:] = [r for r in self.state.reminders
+                                   if not (r.source == target and r.token == "No ability")]
+        self._resurrected.append(target)
+        self.emit("resurrected", f"{seat.name} is alive again ({self.char_name(by)}).",
+                  data={"seat": target})
+        for character in self._acting_characters(seat):
+            module = behaviour(character)
+            start = getattr(module, "first_night", None)
+            if getattr(module, "START_KNOWING", False) and start is not None:
+                gen = start(self.ctx(target, character))
+                if gen is not None:
+                    yield from gen
+        return True
+
+    def change_character(self, target: int, character: str, *, tell: bool = True,
+                         keep_believed: bool = False) -> None:
+        seat = self.state.seats[target]
+        old = seat.character
+        seat.character = character
+        if not keep_believed:
+            seat.believed = character
+        # Grants tied to the old character end with it; one the player goes on believing in
+        # (made the Marionette) stays as a belief only (``Grant.while_character``).
+        grants = self.state.granted.get(target)
+        if grants:
+            grants[:] = [g if g.while_character in (None, character) else replace(g, believed_only=True)
+                         for g in grants if g.while_character in (None, character) or keep_believed]
+        self.emit("character_changed",
+                  f"{seat.name} is now the {self.char_name(character)} (was the {self.char_name(old)}).",
+                  seats=(target,) if tell else (), data={"seat": target, "character": character})
+        for ctx, hook in self._hook_list("on_character_changed"):
+            hook(ctx, target, old)
+
+    def change_alignment(self, target: int, alignment: str, *, tell: bool = True) -> None:
+        seat = self.state.seats[target]
+        seat.alignment = alignment
+        if tell:
+            seat.believed_alignment = alignment
+        self.emit("alignment_changed", f"{seat.name} is now {alignment}.",
+                  seats=(target,) if tell else (), data={"seat": target, "alignment": alignment})
+
+    def end_game(self, winner: str, reason: str, condition: str = "") -> None:
+        """End the game: a team has won.
+
+        Args:
+            winner: ``"good"`` or ``"evil"``.
+            reason: the sentence announced.
+            condition: a short code of the win condition (``"no-demon"``, ``"two-alive"``,
+                or the id of the character whose ability decided it).
+        """
+        if self.state.winner is None:
+            self.state.winner = winner
+            self.state.win_reason = reason
+            self.state.win_condition = condition or reason
+            self.state.phase = "over"
+            self.emit("game_over", f"{winner.capitalize()} wins: {reason}", public=True,
+                      data={"winner": winner, "reason": reason})
+        raise _GameEnded
+
+    def _check_win(self) -> None:
+        """End the game if a win condition is met (rulebook "Winning", plus abilities)."""
+        suppress = False
+        for seat, character, hook in self._hooked("check_win", True):
+            result = hook(_context(self, seat, character))
+            if result == SUPPRESS:
+                suppress = True
+            elif result:
+                self.end_game(*result)
+        if suppress:
+            return
+        # The rulebook's checks read only the seats: when no seat was written since they last
+        # found no winner, they would find none again.
+        seats = self.state.seats
+        quiet = self._no_winner_seen
+        if quiet is not None and quiet[0] is seats and quiet[1] == SEAT_WRITES[0]:
+            return
+        teams = self._team_cache
+        alive = 0
+        demon = False
+        for s in seats:
+            if s.alive:
+                if not s.traveller:
+                    alive += 1
+                if not demon:
+                    c = s.character
+                    demon = (teams[c] if c in teams else rules.team_of(c)) == "demon"
+        if not demon:
+            self.end_game(GOOD, "no Demon is alive.", "no-demon")
+        if alive <= 2:
+            self.end_game(EVIL, "just two players are alive and one of them is the Demon.", "two-alive")
+        self._no_winner_seen = (seats, SEAT_WRITES[0])
+
+    # ================================================================ hooks
+    def _acting_characters(self, seat: Seat, true_only: bool = False) -> list[str]:
+        """The characters whose hooks run for a seat: its own, granted abilities, and (unless
+        ``true_only``) the character it only believes it is (Drunk, Marionette)."""
+        chars = [seat.character] if seat.character else []
+        for grant in self.state.granted.get(seat.index, ()):
+            if grant.character not in chars and not (true_only and grant.believed_only):
+                chars.append(grant.character)
+        if not true_only and seat.believed and seat.believed not in chars:
+            if module_hook(seat.character, "THINKS_THEY_ARE"):
+                chars.append(seat.believed)
+        return chars
+
+    def _holder_tables(self) -> dict[Any, Any]:
+        """The ability holders and hook lists for the Grimoire as it is now.
+
+        They are derived from plain state that changes rarely (a character change, a grant),
+        so they are kept while nothing they depend on may have changed: the seats (the same
+        list, and no character or believed character written since: ``SEAT_WRITES[1]``), the
+        grants (each seat's list holding the very same frozen grants) and the Storyteller's
+        characters; they are recomputed otherwise. Base state stays the only truth, whoever
+        changes it (a hand edit of the Grimoire included)."""
+        state = self.state
+        kept = self._holders_of
+        # (Comparing the kept copies with ``==`` is done in C, and a list compares its
+        # elements by identity first: a grant list that still holds the same grants is equal.)
+        if (kept[0] is state.seats and kept[1] == SEAT_WRITES[1] and kept[2] == state.granted
+                and kept[3] == state.storyteller_characters):
+            return self._holders
+        self._holders_of = (state.seats, SEAT_WRITES[1], {k: list(v) for k, v in state.granted.items()},
+                            list(state.storyteller_characters))
+        self._holders = {}
+        self._hooked_by = ({}, {})  # (see _hooked)
+        return self._holders
+
+    def _holder_list(self, true_only: bool) -> tuple[tuple[int, str], ...]:
+        tables = self._holder_tables()
+        out = tables.get(true_only)
+        if out is None:
+            found = [(s.index, c) for s in self.state.seats for c in self._acting_characters(s, true_only)]
+            found += [(STORYTELLER, c) for c in self.state.storyteller_characters]
+            out = tables[true_only] = tuple(found)
+        return out
+
+    def _hooked(self, name: str, true_only: bool) -> tuple[tuple[int, str, Any], ...]:
+        """(seat, character, function) for every ability (see :meth:`ability_holders`)
+        whose module defines hook ``name``."""
+        # (The check of :meth:`_holder_tables`, written out: this runs several times a decision.)
+        state = self.state
+        kept = self._holders_of
+        if not (kept[0] is state.seats and kept[1] == SEAT_WRITES[1] and kept[2] == state.granted
+                and kept[3] == state.storyteller_characters):
+            self._holder_tables()
+        by_name = self._hooked_by[true_only]
+        out = by_name.get(name)
+        if out is None:
+            out = by_name[name] = tuple(
+                (seat, c, fn) for seat, c in self._holder_list(true_only) if (fn := module_hook(c, name)) is not None)
+        return out
+
+    def _script_hooks(self, name: str) -> tuple[tuple[str, Any], ...]:
+        """(character, function) for every character on the script whose module defines
+        ``name`` (in play or not), in script order."""
+        found = self._script_hook_cache.get(name)
+        if found is None:
+            found = self._script_hook_cache[name] = tuple(
+                (c, fn) for c in self._script_ids if (fn := module_hook(c, name)) is not None)
+        return found
+
+    def ability_holders(self, true_only: bool = False) -> list[tuple[int, str]]:
+        """(seat, character) for every ability in the game: each seat's (see
+        :meth:`_acting_characters`), then the Storyteller's Fabled and Loric characters
+        (seat :data:`STORYTELLER`)."""
+        return list(self._holder_list(true_only))
+
+    def _hook_list(self, name: str) -> list[tuple[AbilityContext, Any]]:
+        """(context, function) for every ability that defines hook ``name``."""
+        return [(_context(self, seat, character), fn)
+                for seat, character, fn in self._hooked(name, True)]
+
+    def _hooks(self, name: str, *args: Any) -> Flow:
+        for seat, character, fn in self._hooked(name, False):
+            result = fn(_context(self, seat, character), *args)
+            if result is not None:
+                yield from result
+
+
+
+_SCRIPT_TEAMS: dict[int, tuple[Script, tuple[str, ...], dict[str, str]]] = {}
+"""By ``id(script)``: the script, its catalogue characters and their types."""
+
+
+def _script_teams(script: Script) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The script's characters known to the catalogue, in script order, and the character
+    type of each (once per Script object; callers copy the dict before changing it)."""
+    known = _SCRIPT_TEAMS.get(id(script))
+    if known is None or known[0] is not script:
+        if len(_SCRIPT_TEAMS) >= 256:
+            _SCRIPT_TEAMS.clear()
+        catalogue = load_catalogue()
+        ids = tuple(c for c in script.characters if c in catalogue)
+        known = _SCRIPT_TEAMS[id(script)] = (script, ids, {c: str(catalogue.get(c).team) for c in ids})
+    return known[1], known[2]
+
+
+def all_pairs(seats: Iterable[int], characters: Iterable[str]) -> list[tuple[int, str]]:
+    """Every (seat, character) pair: a domain for "a player and their character" info."""
+    return list(itertools.product(seats, characters))

@@ -1,0 +1,348 @@
+"""The day (rulebook "Day", "Nominations", "Voting", "Execution"): the public talk and day
+abilities, nominations, votes, the tally and the execution.
+
+:class:`DayPhase` is the part of :class:`clocktower.engine.Game` that runs it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Generator, Iterable
+from typing import Any
+
+from .characters import behaviour
+from .characters import hook as module_hook
+from .core import Flow, GameCore, _context
+from .decisions import YES_NO_LABELS, Decision, DecisionKind, IllegalAnswer
+from .state import (
+    Harm,
+    Nomination,
+)
+
+_VOTE_OPTIONS = (True, False)
+_VOTE_LABELS = YES_NO_LABELS
+# (A module name is read faster than an enum member, on paths taken at most decisions.)
+_NOMINATE_KIND = DecisionKind.NOMINATE
+_VOTE_DECISIONS: dict[tuple[str, int], tuple[Decision, ...]] = {}
+"""By (prompt, number of seats): the vote decision of each seat, with the plain yes/no options.
+A decision is frozen plain data, so games whose votes read alike share them (most of a game's
+decisions are votes, and the seat names, hence the prompts, are usually the default ones)."""
+
+
+def _vote_decisions(prompt: str, seats: int) -> tuple[Decision, ...]:
+    """The decisions asking each of ``seats`` seats to vote yes or no, with ``prompt``
+    (indexed by seat)."""
+    key = (prompt, seats)
+    found = _VOTE_DECISIONS.get(key)
+    if found is None:
+        if len(_VOTE_DECISIONS) >= 4096:
+            _VOTE_DECISIONS.clear()
+        found = _VOTE_DECISIONS[key] = tuple(
+            Decision(DecisionKind.VOTE, voter, "vote", prompt, _VOTE_OPTIONS, subject=voter, labels=_VOTE_LABELS)
+            for voter in range(seats))
+    return found
+
+_STATEMENT_OPTIONS: dict[tuple[tuple[str, ...], int, int], tuple[Any, ...]] = {}
+"""The talk's statement options by (script characters, seats, seat): see
+:meth:`Game.statement_options`."""
+
+
+
+class DayPhase(GameCore):
+    """The days of a game (a part of :class:`clocktower.engine.Game`)."""
+
+    _talk_decisions: dict[int, Decision]  # (see _talk)
+    _claims: tuple[list[Any], int, dict[int, list[str]]] | None  # (see _bluff_claims)
+    _describers: list[Any]  # (see statement_text)
+
+    def _day(self) -> Flow:
+        state = self.state
+        state.nominations = []
+        state.nominated_today = set()
+        state.nominators_today = set()
+        state.about_to_die = None
+        state.highest_tally = 0
+        state.executed_today = None
+        yield from self._talk()
+        yield from self._hooks("during_day")
+        self._check_win()
+        # An ability may already have executed someone today (Mutant): at most one execution a
+        # day, so the day goes straight to its end.
+        if state.executed_today is None:
+            yield from self._nominations()
+            # A Storyteller moment as the nominations close, before the execution (Riot: the
+            # Storyteller nominates when nobody did).
+            yield from self._hooks("after_nominations")
+            self._check_win()
+        if state.executed_today is None:
+            if state.about_to_die is not None:
+                yield from self._execute(state.about_to_die)
+            else:
+                self.emit("no_execution", f"Day {state.day} ends with no execution.", public=True)
+        self._check_win()
+        yield from self._hooks("end_of_day")
+        self._check_win()
+        self._expire("dusk", state.day)
+        self.emit("dusk", f"Dusk falls on day {state.day}.", public=True)
+
+    def statement_options(self, seat: int) -> tuple[Any, ...]:
+        """The structured public statements a seat may make in the day's talk.
+
+        ``("pass",)``, ``("claim", character)``, ``("accuse", seat)`` (says they are evil),
+        ``("vouch", seat)`` (says they are good), ``("learned", seat, character)`` (states
+        information: "I learned that X is the Y"), ``("number", n)`` (states a number they
+        learned, 0 to 5), then the statements that characters on the
+        script offer to every seat (module data ``PUBLIC_STATEMENTS``: the Yaggababble's
+        phrases), whether or not they are in play, so that making one reveals nothing.
+        """
+        n = len(self.state.seats)
+        if not 0 <= seat < n:
+            raise IndexError(f"no seat {seat}")
+        # They depend only on the script and the number of seats: games of one script and
+        # size share them (tuples: nothing can change them).
+        key = (self._script_ids, n, seat)
+        options = _STATEMENT_OPTIONS.get(key)
+        if options is None:
+            others = [i for i in range(n) if i != seat]
+            seat_characters = [c for c in self._script_ids if self._team_cache[c] not in ("fabled", "loric")]
+            extra = tuple(st for c in self._script_ids for st in getattr(behaviour(c), "PUBLIC_STATEMENTS", ()))
+            learned = tuple(("learned", i, c) for i in range(n) for c in seat_characters)
+            numbers = tuple(("number", k) for k in range(6))
+            options = (("pass",),) + tuple(("claim", c) for c in seat_characters) + tuple(
+                ("accuse", s) for s in others) + tuple(("vouch", s) for s in others) + learned + numbers + extra
+            if len(_STATEMENT_OPTIONS) >= 4096:
+                _STATEMENT_OPTIONS.clear()
+            _STATEMENT_OPTIONS[key] = options
+        return options
+
+    def statement_text(self, seat: int, statement: tuple[Any, ...]) -> str:
+        kind = statement[0]
+        who = self.name(seat)
+        if kind == "claim":
+            return f"{who} claims to be the {self.char_name(statement[1])}."
+        if kind == "accuse":
+            return f"{who} says {self.name(statement[1])} is evil."
+        if kind == "vouch":
+            return f"{who} says {self.name(statement[1])} is good."
+        if kind == "learned":
+            return f"{who} says they learned that {self.name(statement[1])} is the {self.char_name(statement[2])}."
+        if kind == "number":
+            return f"{who} says they learned the number {statement[1]}."
+        if kind != "pass":
+            describers = getattr(self, "_describers", None)
+            if describers is None:
+                describers = self._describers = [
+                    f for c in self._script_ids if (f := module_hook(c, "describe_statement"))]
+            for describe in describers:
+                text = describe(who, statement)
+                if text:
+                    return str(text)
+        return f"{who} says nothing of note."
+
+    def _talk(self) -> Flow:
+        """The public talk window: one structured statement per seat, then day abilities."""
+        state = self.state
+        for s in state.seats:
+            # (Each seat's talk decision is the same every day of a game: made once.)
+            asked = self._talk_decisions.get(s.index)
+            if asked is None:
+                asked = self._talk_decisions[s.index] = Decision(
+                    DecisionKind.STATEMENT, s.index, "talk", "Make a public statement",
+                    self.statement_options(s.index), subject=s.index,
+                    labeller=functools.partial(self.statement_text, s.index))
+            statement = yield asked
+            if statement != ("pass",):
+                self.public_statement(s.index, statement)
+        for s in list(state.seats):
+            if not s.alive:
+                continue
+            # Day abilities of the believed character, then of granted ones (Philosopher-Savant),
+            # then public ones of characters the seat has claimed (``BLUFFABLE``): anyone may
+            # stand up and act as a Gossip or a Slayer, so the act itself proves nothing.
+            grants = state.granted.get(s.index)
+            claimed = self._bluff_claims().get(s.index)
+            if not grants and not claimed:
+                if module_hook(s.believed, "day_ability") is None:
+                    continue  # (the common case: nothing to run for this seat)
+                characters: Iterable[str] = (s.believed,)
+            else:
+                characters = dict.fromkeys([s.believed, *(g.character for g in grants or ()), *(claimed or ())])
+            for character in characters:
+                hook = module_hook(character, "day_ability")
+                if hook is not None:
+                    result = hook(self.ctx(s.index, character))
+                    if result is not None:
+                        yield from result
+                    self._check_win()
+
+    def _bluff_claims(self) -> dict[int, list[str]]:
+        """Seat -> the characters with a public day ability (``BLUFFABLE``) it has claimed in
+        the talk so far, in order. Read from ``state.statements``; kept, and brought up to date
+        from the statements added since (they are only ever appended)."""
+        statements = self.state.statements
+        kept = self._claims
+        if kept is None or kept[0] is not statements or kept[1] > len(statements):
+            kept = self._claims = (statements, 0, {})
+        claims = kept[2]
+        if kept[1] < len(statements):
+            for _day, who, st in statements[kept[1]:]:
+                if st[0] == "claim" and module_hook(st[1], "BLUFFABLE"):
+                    claims.setdefault(who, []).append(st[1])
+            self._claims = (statements, len(statements), claims)
+        return claims
+
+    def public_statement(self, seat: int, statement: tuple[Any, ...]) -> None:
+        """Record a seat's public statement: the talk's, or a claim made when nominated."""
+        self.state.statements.append((self.state.day, seat, statement))
+        self.emit("statement", self.statement_text(seat, statement), public=True,
+                  data={"seat": seat, "statement": list(statement)})
+
+    def _nominations(self) -> Flow:
+        """Nominations and votes (rulebook "Nominations, votes, execution")."""
+        state = self.state
+        n = len(state.seats)
+        start = (state.day - 1) % n
+        for offset in range(n):
+            if state.executed_today is not None:
+                break  # an ability executed someone mid-nominations: no more today
+            nominator = (start + offset) % n
+            s = state.seats[nominator]
+            if not s.alive or nominator in state.nominators_today:
+                continue
+            nominees = [x.index for x in state.seats if x.index not in state.nominated_today]
+            if not nominees:
+                break
+            choice = yield Decision(_NOMINATE_KIND, nominator, "nominate",
+                                    "Nominate a player, or no one", (None, *nominees),
+                                    subject=nominator, labels=self.seat_labels())
+            if choice is None:
+                continue
+            yield from self.nominate(nominator, choice)
+
+    def nominate(self, nominator: int, nominee: int, *, forced: bool = False,
+                 by_storyteller: bool = False) -> Flow:
+        """Run one nomination and its vote.
+
+        Args:
+            forced: an ability makes ``nominator`` nominate now, dead or not, and even if it
+                nominated earlier today (Riot).
+            by_storyteller: the Storyteller makes this nomination in ``nominator``'s place
+                (Riot: a nominee who let the countdown run out); the public log says so.
+
+        Raises:
+            IllegalAnswer: a dead nominator, or a repeat nominator or nominee today.
+        """
+        state = self.state
+        if not forced and not state.seats[nominator].alive:
+            raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
+        if not forced and nominator in state.nominators_today:
+            raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
+        if nominee in state.nominated_today:
+            raise IllegalAnswer(f"{self.name(nominee)} has already been nominated today")
+        state.nominators_today.add(nominator)
+        state.nominated_today.add(nominee)
+        nomination = Nomination(nominator, nominee)
+        state.nominations.append(nomination)
+        data: dict[str, Any] = {"nominator": nominator, "nominee": nominee}
+        text = f"{self.name(nominator)} nominates {self.name(nominee)}."
+        if by_storyteller:
+            text = (f"{self.name(nominator)} did not nominate in time: the Storyteller nominates "
+                    f"{self.name(nominee)} for them.")
+            data["by_storyteller"] = True
+        self.emit("nominated", text, public=True, data=data)
+        for character, hook in self._script_hooks("when_nominated"):
+            # A public claim any nominee may make while the character is on the script,
+            # in play or not (the Goblin's): asked of every nominee alike, so it tells nothing.
+            result = hook(self.ctx(nominee, character), nomination)
+            if result is not None:
+                yield from result
+        if self._hooked("on_nomination", False):
+            yield from self._hooks("on_nomination", nomination)
+        self._check_win()
+        if nomination.resolved:
+            return
+        # Vote restrictions are rules players keep by themselves, so the hooks of characters a
+        # seat only believes it has run too (a Marionette who believes it is the Zealot); each
+        # hook decides whether that binds (``ctx.acting``, ``ctx.functioning``).
+        vote_hooks = [(_context(self, seat, c), hook) for seat, c, hook in self._hooked("vote_options", False)]
+        seats = state.seats
+        n = len(seats)
+        alive_prompt = f"Vote to execute {self.name(nominee)}?"
+        dead_prompt = alive_prompt + " (uses your ghost vote)"
+        voters = nomination.voters
+        alive_votes = _vote_decisions(alive_prompt, n)
+        dead_votes: tuple[Decision, ...] | None = None
+        for offset in range(1, n + 1):
+            voter = (nominee + offset) % n
+            v = seats[voter]
+            alive = v.alive
+            if not alive and not v.ghost_vote:
+                continue
+            options: tuple[bool, ...] = _VOTE_OPTIONS
+            for ctx, hook in vote_hooks:
+                restricted = hook(ctx, voter, nomination)
+                if restricted:
+                    options = tuple(restricted)
+            if options is _VOTE_OPTIONS:
+                if alive:
+                    vote = yield alive_votes[voter]
+                else:
+                    if dead_votes is None:
+                        dead_votes = _vote_decisions(dead_prompt, n)
+                    vote = yield dead_votes[voter]
+            else:
+                vote = yield Decision(DecisionKind.VOTE, voter, "vote", alive_prompt if alive else dead_prompt,
+                                      options, subject=voter, labels=_VOTE_LABELS)
+            if vote:
+                voters.append(voter)
+                if not alive:
+                    v.ghost_vote = False
+        for seat, character, hook in self._hooked("adjust_tally", True):
+            changed = hook(_context(self, seat, character), nomination)
+            if isinstance(changed, Generator):
+                changed = yield from changed  # it asked a registration (Legion and the Recluse)
+            if changed is not None:
+                nomination.tally_override = changed
+        threshold = (state.alive_count() + 1) // 2
+        tally = nomination.tally
+        names = self.seat_labels()
+        result = "not enough votes"
+        if tally >= threshold:
+            if tally > state.highest_tally:
+                state.highest_tally = tally
+                state.about_to_die = nominee
+                result = "about to die"
+            elif tally == state.highest_tally:
+                state.about_to_die = None
+                result = "tied: nobody is about to die"
+            else:
+                result = "fewer votes than the day's highest"
+        self.emit("voted", f"{tally} vote{'' if tally == 1 else 's'} for {self.name(nominee)} "
+                  f"({', '.join([names[v] for v in nomination.voters]) or 'none'}); "
+                  f"{threshold} needed: {result}.", public=True,
+                  data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
+                        "tally": tally, "about_to_die": state.about_to_die})
+
+    def execute_now(self, target: int) -> Flow:
+        """Execute a seat at once, outside the vote (an ability such as the Mutant's).
+
+        The day's one execution: returns (via ``yield from``) False and does nothing when
+        someone was already executed today; otherwise executes and returns True, and no
+        nominations follow today.
+        """
+        if self.state.executed_today is not None:
+            return False
+        yield from self._execute(target)
+        return True
+
+    def _execute(self, target: int) -> Flow:
+        state = self.state
+        state.executed_today = target
+        state.executions.append((state.day, target, state.seats[target].character))
+        self.emit("executed", f"{self.name(target)} is executed.", public=True, data={"seat": target})
+        yield from self._hooks("on_executed", target)
+        died = yield from self.kill(target, Harm(None, None, execution=True))
+        if not died and state.seats[target].alive:
+            self.emit("survived", f"{self.name(target)} is executed but does not die.", public=True)
+        self._check_win()
+
