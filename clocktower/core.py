@@ -4,6 +4,32 @@ hooks character modules define (:mod:`clocktower.characters`).
 
 :class:`GameCore` is the base of :class:`clocktower.engine.Game`; the phases
 (:mod:`clocktower.setup`, :mod:`clocktower.night`, :mod:`clocktower.day`) build on it.
+
+Whose hooks run (see also ``docs/hooks-semantics.md``)
+------------------------------------------------------
+
+:meth:`GameCore._hooked` lists, for a hook name, every ability that defines it, in holder
+order: seats in seat order (each seat's own character, then its granted abilities, then,
+unless ``true_only``, the character it only believes it is: the Drunk's, the Lunatic's, the
+Marionette's), then the Storyteller's Fabled and Loric in script order. ``true_only=True``
+is for effects of an ability (a drunk player's ability has no effect, but they think it
+works: almanac, Drunk; RULES.md, "Drunkenness, poisoning"); ``False`` for what a seat does
+because it believes it has the ability (waking at night; the vote rules it keeps itself,
+:mod:`clocktower.day`).
+
+Deaths: replacements, then protections (:meth:`GameCore.kill`).
+    1. ``redirect_death(ctx, target, harm)`` (true holders, holder order): the first hook
+       that names another seat moves the death there, and no other replacement runs (one
+       death has at most one replacement; the new target is not offered again). A
+       replacement hook checks itself whether its holder would have died at all (almanac,
+       Monk: a Mayor the Monk protects does not bounce the Imp's kill).
+    2. The target, original or replaced, is then checked for protection
+       (:meth:`GameCore.is_protected`): none against an unstoppable harm (the Assassin's);
+       otherwise an active ``SAFE`` effect on it, or any ``protects(ctx, target, harm,
+       effect)`` hook of a true holder that says so, saves it. Protections only say yes or
+       no and change nothing, so one is enough and their order does not matter (almanac,
+       Mayor: "a dead or protected replacement simply does not die"; Soldier: "The Imp
+       attacks the Soldier. The Soldier dies, because they are actually the Drunk.").
 """
 
 from __future__ import annotations
@@ -303,7 +329,11 @@ class GameCore:
 
     # ================================================================ life and death
     def is_protected(self, target: int, harm: Harm, effect: str | None = None) -> bool:
-        """True when some ability stops ``harm`` to ``target`` (no side effects)."""
+        """True when some ability stops ``harm`` to ``target`` (no side effects).
+
+        Any one protection is enough: an active ``SAFE`` effect (unless ``effect`` is
+        asked), or a true holder's ``protects`` hook (see the module docstring). Never for
+        an unstoppable harm."""
         if harm.unstoppable:
             return False
         if effect is None:
@@ -319,6 +349,9 @@ class GameCore:
         """Try to kill a seat; run death triggers. Returns True if it died.
 
         Rule: rulebook "Death"; protections are skipped for an unstoppable harm (Assassin).
+        Order (module docstring, "Deaths"): at most one replacement (the first true
+        holder's ``redirect_death`` that names another seat), then the protections of
+        the seat that would die.
         """
         for holder, character, hook in self._hooked("redirect_death", True):
             result = hook(_context(self, holder, character), target, harm)

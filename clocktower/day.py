@@ -1,6 +1,34 @@
 """The day (rulebook "Day", "Nominations", "Voting", "Execution"): the public talk and day
 abilities, nominations, votes, the tally and the execution.
 
+How the vote's hooks combine (see also ``docs/hooks-semantics.md``)
+-------------------------------------------------------------------
+
+Vote restrictions (``vote_options(ctx, voter, nomination)``).
+    Run for every ability a seat has *or believes it has* (the Drunk's, the Lunatic's and
+    the Marionette's believed character too), because a voting rule is one the player keeps
+    by themselves: a player who believes it binds them follows it, and the Storyteller does
+    not police it (almanac, Zealot and Butler: a vote given against the rule "by accident" is
+    tallied, or not, as it was given). Each hook decides whether it binds its holder
+    (``ctx.acting``, ``ctx.alive()``...). The options left are those *every* restricting
+    hook allows (an intersection, in the order the first restricting hook gave them). When
+    nothing is left, the seat may not vote: ``(False,)``. Ruling (almanac, Hermit: "for a
+    Hermit-Butler-Zealot, you may declare that the Hermit must vote when their master
+    votes"): a duty to vote holds only where voting is allowed, so a ban (the Butler's, a
+    Hell's Librarian penalty) wins over a duty (the Zealot's). Hooks run in holder order:
+    seats in seat order (each seat's own character, then granted abilities, then the
+    believed character), then the Storyteller's Fabled and Loric in script order; the
+    order does not change the result (an intersection).
+
+Tally changes (``adjust_tally(ctx, nomination) -> int | None``).
+    Run for true holders only: changing the count is an effect of the ability, and a drunk
+    or poisoned player's ability has no effect (RULES.md, "Drunkenness, poisoning"); each
+    hook checks ``ctx.functioning`` itself. They run once the last hand is counted, in the
+    same holder order, and compose: a hook returns the new count, reading the count as the
+    hooks before it left it (``nomination.tally``; ``nomination.voters`` stays the list of
+    hands raised). None leaves the count as it is. A hook may be a generator (it asks the
+    Storyteller a registration) whose return value is its result.
+
 :class:`DayPhase` is the part of :class:`clocktower.engine.Game` that runs it.
 """
 
@@ -12,6 +40,7 @@ from typing import Any
 
 from .characters import behaviour
 from .characters import hook as module_hook
+from .context import AbilityContext
 from .core import Flow, GameCore, _context
 from .decisions import YES_NO_LABELS, Decision, DecisionKind, IllegalAnswer
 from .state import (
@@ -46,6 +75,32 @@ _STATEMENT_OPTIONS: dict[tuple[tuple[str, ...], int, int], tuple[Any, ...]] = {}
 """The talk's statement options by (script characters, seats, seat): see
 :meth:`Game.statement_options`."""
 
+
+
+def _restricted_votes(vote_hooks: list[tuple[AbilityContext, Any]], voter: int,
+                      nomination: Nomination) -> tuple[bool, ...]:
+    """The votes ``voter`` may give once every ``vote_options`` hook has spoken.
+
+    Each hook returns the votes it allows (a tuple of ``True``/``False``) or None for no
+    restriction. The votes left are those every restricting hook allows, in the order the
+    first restricting hook gave them. When no vote is left (a Zealot's duty to vote against
+    a Hell's Librarian penalty, a Butler whose master is not voting), the seat may not
+    vote: ``(False,)`` (see the module docstring, "Vote restrictions").
+
+    Returns:
+        :data:`_VOTE_OPTIONS` itself when nothing restricts the vote.
+    """
+    options: tuple[bool, ...] | None = None
+    for ctx, hook in vote_hooks:
+        restricted = hook(ctx, voter, nomination)
+        if restricted:
+            options = tuple(restricted) if options is None else tuple(o for o in options if o in restricted)
+    if options is None:
+        return _VOTE_OPTIONS
+    return options or _NO_VOTE
+
+
+_NO_VOTE = (False,)
 
 
 class DayPhase(GameCore):
@@ -278,11 +333,7 @@ class DayPhase(GameCore):
             alive = v.alive
             if not alive and not v.ghost_vote:
                 continue
-            options: tuple[bool, ...] = _VOTE_OPTIONS
-            for ctx, hook in vote_hooks:
-                restricted = hook(ctx, voter, nomination)
-                if restricted:
-                    options = tuple(restricted)
+            options = _restricted_votes(vote_hooks, voter, nomination) if vote_hooks else _VOTE_OPTIONS
             if options is _VOTE_OPTIONS:
                 if alive:
                     vote = yield alive_votes[voter]
@@ -302,7 +353,7 @@ class DayPhase(GameCore):
             if isinstance(changed, Generator):
                 changed = yield from changed  # it asked a registration (Legion and the Recluse)
             if changed is not None:
-                nomination.tally_override = changed
+                nomination.tally_override = changed  # (the next hook reads it as nomination.tally)
         threshold = (state.alive_count() + 1) // 2
         tally = nomination.tally
         names = self.seat_labels()
