@@ -20,6 +20,18 @@ Vote restrictions (``vote_options(ctx, voter, nomination)``).
     believed character), then the Storyteller's Fabled and Loric in script order; the
     order does not change the result (an intersection).
 
+Hands needed early (``hand_needed(ctx, voter, nomination) -> seat | None``).
+    The count goes clockwise from the nominee's left, the nominee last, and each seat is
+    asked once, at its place. A rule that depends on another seat's hand *as the count
+    reaches the voter* (the Butler: "may only have their hand raised ... if the Master has
+    their hand raised to vote or if the Master's vote has already been counted", almanac)
+    names that seat; when it is still to be counted and can vote, it is asked just before
+    the voter, with the options its own restrictions allow then, and its answer is kept in
+    ``nomination.hands`` and counted, unchanged, at its own place. Runs for believers too
+    (a vote rule). Nothing is announced between votes, so the early question tells that
+    seat nothing. Not modelled: a hand raised as the count passes the voter and lowered
+    before its own count (the engine takes one answer per seat).
+
 Tally changes (``adjust_tally(ctx, nomination) -> int | None``).
     Run for true holders only: changing the count is an effect of the ability, and a drunk
     or poisoned player's ability has no effect (RULES.md, "Drunkenness, poisoning"); each
@@ -327,12 +339,23 @@ class DayPhase(GameCore):
         voters = nomination.voters
         alive_votes = _vote_decisions(alive_prompt, n)
         dead_votes: tuple[Decision, ...] | None = None
+        # Votes that depend on a hand counted later (the Butler's master): see the module
+        # docstring, "Hands needed early".
+        early = self._hooked("hand_needed", False)
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
             v = seats[voter]
             alive = v.alive
             if not alive and not v.ghost_vote:
                 continue
+            if early:
+                yield from self._hands_needed(early, voter, offset, nomination, vote_hooks)
+                if voter in nomination.hands:
+                    if nomination.hands[voter]:
+                        voters.append(voter)
+                        if not alive:
+                            v.ghost_vote = False
+                    continue
             options = _restricted_votes(vote_hooks, voter, nomination) if vote_hooks else _VOTE_OPTIONS
             if options is _VOTE_OPTIONS:
                 if alive:
@@ -373,6 +396,34 @@ class DayPhase(GameCore):
                   f"{threshold} needed: {result}.", public=True,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
                         "tally": tally, "about_to_die": state.about_to_die})
+
+    def _hands_needed(self, early: tuple[tuple[int, str, Any], ...], voter: int, offset: int,
+                      nomination: Nomination, vote_hooks: list[tuple[AbilityContext, Any]]) -> Flow:
+        """Before ``voter`` (the ``offset``-th seat of the count) votes, ask the vote of each
+        seat a ``hand_needed`` hook names that is still to be counted and can vote, and
+        keep it in ``nomination.hands`` (it is counted, as given, at its own place).
+
+        The question is the one that seat gets at its own place, with the options its
+        restrictions allow now; nothing is announced in between, so being asked early
+        tells it nothing. A hand asked early does not ask for others in turn."""
+        seats = self.state.seats
+        n = len(seats)
+        nominee = nomination.nominee
+        hands = nomination.hands
+        for seat, character, hook in early:
+            other = hook(_context(self, seat, character), voter, nomination)
+            if other is None or other in hands or not 0 <= other < n:
+                continue
+            if ((other - nominee) % n or n) <= offset:  # (the nominee is counted last, at offset n)
+                continue  # counted already (or now): its hand is in nomination.voters or was down
+            s = seats[other]
+            if not s.alive and not s.ghost_vote:
+                continue  # it cannot raise a hand at all
+            options = _restricted_votes(vote_hooks, other, nomination) if vote_hooks else _VOTE_OPTIONS
+            prompt = f"Vote to execute {self.name(nominee)}?" + ("" if s.alive else " (uses your ghost vote)")
+            asked = _vote_decisions(prompt, n)[other] if options is _VOTE_OPTIONS else Decision(
+                DecisionKind.VOTE, other, "vote", prompt, options, subject=other, labels=_VOTE_LABELS)
+            hands[other] = bool((yield asked))
 
     def execute_now(self, target: int) -> Flow:
         """Execute a seat at once, outside the vote (an ability such as the Mutant's).

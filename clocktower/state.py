@@ -206,6 +206,10 @@ class Nomination:
     voters: list[int] = field(default_factory=list)
     resolved: bool = False  # an ability settled this nomination without a vote (Riot)
     tally_override: int | None = None  # an ability changed the count (Legion)
+    # Hands asked ahead of their place in the count, by seat (True: raised), because another
+    # seat's vote depends on them when the count reaches it (``hand_needed``: the Butler's
+    # master). Each is counted, as given, at its own place.
+    hands: dict[int, bool] = field(default_factory=dict)
 
     @property
     def tally(self) -> int:

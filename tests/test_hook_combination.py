@@ -120,3 +120,37 @@ def test_tally_changes_compose_without_legion_changing_it(tally_hooks: list[tupl
     result = nominate(game, 0, 2, yes=(*LEGION, 4))
     assert tally_hooks == [("chef", 5), ("knight", 6)]
     assert result["tally"] == 12 and result["about_to_die"] == 2
+
+
+# ------------------------------------------------------------------ Butler and Zealot on one seat
+BUTLER_SCRIPT = parse_script([{"id": "_meta", "name": "Butler and Zealot"}, "imp", "butler", "zealot", "empath",
+                              "undertaker", "soldier", "recluse", "chef"], source="butler+zealot")
+# Seats: 0 Imp, 1 Butler (also given the Zealot's ability), 2 Empath, 3 Undertaker, 4 Soldier, 5 Recluse, 6 Chef
+BUTLER_SEATING = ["imp", "butler", "empath", "undertaker", "soldier", "recluse", "chef"]
+
+
+def butler_zealot() -> Any:
+    game = seated(BUTLER_SEATING, BUTLER_SCRIPT)
+    game.ctx(2).grant(1, "zealot")  # (as a Philosopher would; granted by seat 2, for the test)
+    to_day(game, 1, [(("butler", 1), 0)])
+    advance(game, until="nominate")
+    return game
+
+
+def butler_options(game: Any, master_votes: bool) -> tuple[bool, ...]:
+    """Nominee 5: the count runs 6, 0 (the master), 1 (the Butler-Zealot)."""
+    advance(game, [(("nominate", 2), 5)], until=lambda d: d.kind == DecisionKind.VOTE)
+    while game.pending.chooser != 1:
+        game.answer(master_votes if game.pending.chooser == 0 else False)
+    return tuple(game.pending.options)
+
+
+def test_butler_zealot_must_vote_when_the_master_votes() -> None:
+    """Almanac, Hermit: "for a Hermit-Butler-Zealot, you may declare that the Hermit must vote
+    when their master votes". Master voting: Zealot (True,) and Butler free: (True,)."""
+    assert butler_options(butler_zealot(), master_votes=True) == (True,)
+
+
+def test_butler_zealot_may_not_vote_when_the_master_does_not() -> None:
+    """Master not voting: Zealot (True,) and Butler (False,) leave nothing: the ban wins."""
+    assert butler_options(butler_zealot(), master_votes=False) == (False,)
