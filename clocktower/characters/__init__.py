@@ -118,9 +118,14 @@ import pkgutil
 from collections.abc import Callable
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..catalogue import load_catalogue
+
+if TYPE_CHECKING:
+    from ..context import AbilityContext
+
+T = TypeVar("T")
 
 SUPPRESS = "suppress"
 """``check_win`` result meaning "the game goes on, whatever the usual rules say"."""
@@ -165,7 +170,7 @@ def hook(character_id: str, name: str) -> Any:
         return value
 
 
-def per_table(cache: dict[Any, Any], ctx: Any, build: Callable[[Any], Any]) -> Any:
+def per_table(cache: dict[Any, T], ctx: AbilityContext, build: Callable[[AbilityContext], T]) -> T:
     """``build(ctx)``, kept in ``cache`` by the table's player names and the script's
     characters: for a character's plain option data (and labels) that depends on nothing
     else, so the games of one table and script share it (the Gossip's statements, the

@@ -10,20 +10,19 @@ when it neither poisons nor kills and then is healthy again (our reading; see _a
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import POISONED
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     earlier = list(ctx.memory.get("victims", []))
     if not ctx.exorcised:
         ctx.wake()

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...decisions import YES_NO_LABELS, DecisionKind
-from ...state import POISONED
+from ...state import POISONED, Nomination
 
 PENALTIES = (None, "no_vote", "poisoned", "dies")
 LABELS = {None: "nothing", "no_vote": "may not vote today", "poisoned": "loses their ability (poisoned) until dusk",
@@ -26,7 +27,7 @@ _SILENCE_LABELS: dict[Any, str] = {SILENT: "stay silent", SPEAK: "speak"}
 _STATEMENT = DecisionKind.STATEMENT
 
 
-def during_day(ctx: Any) -> Any:
+def during_day(ctx: AbilityContext) -> Flow:
     ask = yield from ctx.storyteller("Hell's Librarian: ask the group for silence now?", (False, True),
                                      step="hellslibrarian.silence", labels=YES_NO_LABELS)
     if not ask:
@@ -60,7 +61,7 @@ def during_day(ctx: Any) -> Any:
             yield from ctx.kill(s)
 
 
-def vote_options(ctx: Any, voter: int, nomination: Any) -> tuple[bool, ...] | None:
+def vote_options(ctx: AbilityContext, voter: int, nomination: Nomination) -> tuple[bool, ...] | None:
     barred = ctx.memory.get("no_vote")
     if barred and voter in barred.get(ctx.day, ()):
         return (False,)

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...decisions import DecisionKind
-from ...state import EVIL
+from ...state import EVIL, Nomination
 
 _STATEMENT = DecisionKind.STATEMENT
 
@@ -27,7 +28,7 @@ LABELS: dict[Any, str] = {("pass",): "say nothing", CLAIM: "claim to be the Gobl
 """The claim question's options and labels (plain data: every nomination's decision shares them)."""
 
 
-def when_nominated(ctx: Any, nomination: Any) -> Any:
+def when_nominated(ctx: AbilityContext, nomination: Nomination) -> Flow:
     """Asked of every nominee (``ctx`` is bound to the nominee and the Goblin)."""
     answer = yield from ctx.ask(
         ctx.seat, "You are nominated: publicly claim to be the Goblin before the vote?", OPTIONS,
@@ -41,7 +42,7 @@ def when_nominated(ctx: Any, nomination: Any) -> Any:
         ctx.remind("Claimed", ctx.seat)
 
 
-def on_executed(ctx: Any, seat: int) -> None:
+def on_executed(ctx: AbilityContext, seat: int) -> None:
     if seat != ctx.seat or ctx.memory.get("claimed_day") != ctx.day:
         return
     if not ctx.functioning:
@@ -50,5 +51,5 @@ def on_executed(ctx: Any, seat: int) -> None:
     ctx.end_game(EVIL, f"{ctx.name(seat)} claimed to be the Goblin when nominated and was executed.")
 
 
-def end_of_day(ctx: Any) -> None:
+def end_of_day(ctx: AbilityContext) -> None:
     ctx.unremind("Claimed")

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...context import AbilityContext, Ask, Flow
 from ...decisions import DecisionKind
 from ...state import EVIL, GOOD, POISONED, SAFE
 
@@ -94,15 +95,15 @@ EXAMPLES = (
 """Sample written wishes offered as suggestions (any text is accepted)."""
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     yield from _night(ctx)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     yield from _night(ctx)
 
 
-def _night(ctx: Any) -> Any:
+def _night(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()
@@ -135,7 +136,7 @@ def _night(ctx: Any) -> Any:
         return
 
 
-def _grant(ctx: Any, choice: str, text: str) -> Any:
+def _grant(ctx: AbilityContext, choice: str, text: str) -> Flow:
     working = ctx.functioning
     if choice == WRITE:
         effects = ["none", *WISHES]
@@ -165,13 +166,13 @@ def _grant(ctx: Any, choice: str, text: str) -> Any:
         ctx.announce(f"The Wizard has made a wish. {wish.clue}", kind="wish")
 
 
-def _target(ctx: Any, by_storyteller: bool, candidates: list[int], prompt: str) -> Any:
+def _target(ctx: AbilityContext, by_storyteller: bool, candidates: list[int], prompt: str) -> Ask[int]:
     if by_storyteller:
         return (yield from ctx.storyteller(prompt, candidates, step="wizard.target"))
     return (yield from ctx.choose_players(1, candidates=candidates, prompt=prompt))
 
 
-def _effect(ctx: Any, wish: Wish, by_storyteller: bool, working: bool) -> Any:
+def _effect(ctx: AbilityContext, wish: Wish, by_storyteller: bool, working: bool) -> Flow:
     if wish.id == "death":
         target = yield from _target(ctx, by_storyteller, ctx.seats(), "Who dies by the wish?")
         if working:
@@ -197,7 +198,7 @@ def _effect(ctx: Any, wish: Wish, by_storyteller: bool, working: bool) -> Any:
             ctx.change_alignment(target, EVIL)
 
 
-def _price(ctx: Any, price: str) -> Any:
+def _price(ctx: AbilityContext, price: str) -> Flow:
     if price == "wizard_dies":
         yield from ctx.kill(ctx.seat, unstoppable=True)
     elif price == "wizard_known":

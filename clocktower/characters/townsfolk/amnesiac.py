@@ -33,7 +33,8 @@ from typing import Any
 
 from ...catalogue import load_catalogue
 from ...characters import behaviour, implemented_ids
-from ...state import GOOD
+from ...context import AbilityContext, Ask, Flow
+from ...state import GOOD, Harm
 from .._gained import catch_up
 
 VARIANTS: dict[str, tuple[str, str, str]] = {
@@ -154,11 +155,11 @@ def _guess_question() -> tuple[tuple[Any, ...], dict[Any, str]]:
     return _GUESSES[2], _GUESSES[3]
 
 
-def after_deal(ctx: Any) -> Any:
+def after_deal(ctx: AbilityContext) -> Flow:
     yield from _give(ctx)
 
 
-def _give(ctx: Any) -> Any:
+def _give(ctx: AbilityContext) -> Ask[bool]:
     if "ability" in ctx.memory:
         return False
     options, labels = _ability_question()
@@ -175,19 +176,19 @@ def _give(ctx: Any) -> Any:
     return True
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     if (yield from _give(ctx)) and ctx.memory["ability"] not in VARIANTS:
         yield from catch_up(ctx, ctx.seat, ctx.memory["ability"])
     yield from _variant(ctx)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if (yield from _give(ctx)) and ctx.memory["ability"] not in VARIANTS:
         yield from catch_up(ctx, ctx.seat, ctx.memory["ability"])
     yield from _variant(ctx)
 
 
-def _variant(ctx: Any) -> Any:
+def _variant(ctx: AbilityContext) -> Flow:
     ability = ctx.memory.get("ability")
     if ability == "amnesiac:goodplayer":
         ctx.wake()
@@ -206,12 +207,12 @@ def _variant(ctx: Any) -> Any:
                               render=lambda t: f"{ctx.name(target)} is a {t.capitalize()}.")
 
 
-def protects(ctx: Any, target: int, harm: Any, effect: str | None) -> bool:
+def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     return (effect is None and target == ctx.seat and harm.by_demon and ctx.functioning
             and ctx.memory.get("ability") == "amnesiac:demonproof")
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow:
     ability = ctx.memory.get("ability")
     if ability is None:
         return

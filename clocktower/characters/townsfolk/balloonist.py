@@ -17,20 +17,20 @@ Rulings (almanac, Balloonist):
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 SETUP_OUTSIDERS = (0, 1)
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     last = ctx.memory.get("last_type")
     seats = ctx.seats()

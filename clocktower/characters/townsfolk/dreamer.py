@@ -12,19 +12,19 @@ Minion or Demon character. A drunk or poisoned Dreamer may be shown any such pai
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...rules import team_of
 
 GOOD_TYPES = ("townsfolk", "outsider")
 EVIL_TYPES = ("minion", "demon")
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
@@ -42,7 +42,7 @@ def _pairs(good: tuple[str, ...], evil: tuple[str, ...]) -> tuple[tuple[str, str
     return found
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     candidates = [s for s in ctx.seats() if s != ctx.seat and not ctx.is_traveller(s)]
     if not candidates:
         return

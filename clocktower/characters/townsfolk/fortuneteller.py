@@ -15,25 +15,24 @@ Rulings (almanac, Fortune Teller):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Ask, Flow
 from ...state import GOOD
 
 
-def after_deal(ctx: Any) -> Any:
+def after_deal(ctx: AbilityContext) -> Flow:
     """The red herring is a standing choice made before the first night (RULES.md, Setup)."""
     yield from red_herring(ctx)
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def red_herring(ctx: Any) -> Any:
+def red_herring(ctx: AbilityContext) -> Ask[int | None]:
     """The red herring's seat (choosing it, once, if not yet chosen), or None."""
     marked = [s for s in ctx.reminded("Red Herring") if s is not None]
     if marked:
@@ -50,7 +49,7 @@ def red_herring(ctx: Any) -> Any:
     return chosen
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     herring = yield from red_herring(ctx)
     ctx.wake()
     pair = yield from ctx.choose_players(2, prompt="Choose 2 players")

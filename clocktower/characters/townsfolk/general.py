@@ -9,8 +9,7 @@ included.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL, GOOD
 
 NEITHER = "neither"
@@ -55,7 +54,7 @@ def winning_alignment(*, alive_good: int, alive_evil: int, start_good: int, star
     return NEITHER
 
 
-def judge(ctx: Any) -> str:
+def judge(ctx: AbilityContext) -> str:
     """:func:`winning_alignment` of the current Grimoire (true alignments, no registration)."""
     alive = [s for s in ctx.alive_seats() if not ctx.is_traveller(s)]
     counts = ctx.setup_counts
@@ -73,15 +72,15 @@ _TEXT = {GOOD: "Good is winning (thumbs up).", EVIL: "Evil is winning (thumbs do
          NEITHER: "Neither team is winning (thumb to the side)."}
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     yield from ctx.inform(truth=[judge(ctx)], domain=list(ANSWERS), what="which alignment is winning",
                           render=lambda v: _TEXT[v])

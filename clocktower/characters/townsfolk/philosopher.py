@@ -26,23 +26,22 @@ Rulings (almanac, Philosopher; ruling philosopher-not-in-play-choice-later-enter
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...catalogue import load_catalogue
 from ...characters import behaviour
+from ...context import AbilityContext, Flow
 from ...state import DRUNK
 from .._gained import catch_up
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def choices(ctx: Any) -> list[str]:
+def choices(ctx: AbilityContext) -> list[str]:
     """The good characters the Philosopher may choose."""
     cat = load_catalogue()
     out = []
@@ -59,7 +58,7 @@ def _only_a_belief(character: str) -> bool:
     return bool(getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None)
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()
@@ -90,11 +89,11 @@ def _act(ctx: Any) -> Any:
         yield from catch_up(ctx, ctx.seat, choice)
 
 
-def _make_drunk(ctx: Any, seat: int, character: str) -> None:
+def _make_drunk(ctx: AbilityContext, seat: int, character: str) -> None:
     ctx.add_effect(DRUNK, seat, until=None, token="Drunk", while_character=character)
 
 
-def on_character_changed(ctx: Any, seat: int, old: str) -> None:
+def on_character_changed(ctx: AbilityContext, seat: int, old: str) -> None:
     """A player who becomes the chosen character is drunk (almanac: "not in play at the
     time but is in play now")."""
     character = ctx.memory.get("character")

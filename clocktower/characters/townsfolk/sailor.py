@@ -19,20 +19,19 @@ Rulings (almanac, Sailor):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import DRUNK, Harm
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(
         1, candidates=ctx.publicly_alive_seats(),
@@ -50,5 +49,5 @@ def _act(ctx: Any) -> Any:
         ctx.add_effect(DRUNK, drunk, until=("dusk", ctx.night), token="Drunk")
 
 
-def protects(ctx: Any, target: int, harm: Harm, effect: str | None) -> bool:
+def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     return effect is None and target == ctx.seat and ctx.functioning

@@ -11,15 +11,14 @@ either direction.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 
 CLOCKWISE = "clockwise"
 ANTICLOCKWISE = "anticlockwise"
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     n = ctx.players
     ctx.wake()
     evil: set[int] = set()

@@ -32,20 +32,19 @@ Rulings (almanac, Snake Charmer):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import POISONED
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _act(ctx))
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, candidates=ctx.publicly_alive_seats(), prompt="Choose an alive player")
     if not ctx.functioning or target == ctx.seat or ctx.team_of(target) != "demon" or not ctx.alive(target):
