@@ -20,10 +20,10 @@ def other_night(ctx: AbilityContext) -> Flow:
         return
     died = yield from ctx.kill(target)
     if died and target == ctx.seat:
-        yield from pass_on(ctx)
+        yield from _pass_on(ctx)
 
 
-def pass_on(ctx: AbilityContext) -> Flow:
+def _pass_on(ctx: AbilityContext) -> Flow:
     """Star-pass: an alive Minion becomes the Imp."""
     if any(ctx.alive(s) and ctx.team_of(s) == "demon" for s in ctx.seats()):
         # Someone already became the Demon as the Imp died (the Scarlet Woman's ability,

@@ -44,7 +44,7 @@ def setup_bag(bag: SetupBag) -> Flow:
     counts["townsfolk"] = good_slots - counts["outsider"]
 
 
-def minions_to_make(ctx: AbilityContext) -> int:
+def _minions_to_make(ctx: AbilityContext) -> int:
     """How many Minions the Kazali still has to make: the usual number for the player count
     (rulebook table), less the Minions already in play."""
     from ...engine import PLAYER_COUNTS
@@ -59,7 +59,7 @@ def first_night(ctx: AbilityContext) -> Flow:
         return  # it has chosen its Minions already
     ctx.wake()
     made: list[int] = []
-    for _ in range(minions_to_make(ctx)):
+    for _ in range(_minions_to_make(ctx)):
         candidates = [s for s in ctx.seats() if ctx.team_of(s) not in ("demon", "minion")]
         in_play = {ctx.character_of(s) for s in ctx.seats()}
         minions = [c for c in ctx.script_characters("minion") if c not in in_play]

@@ -26,7 +26,7 @@ from __future__ import annotations
 from ...context import AbilityContext, Flow
 from ...state import EVIL, GOOD
 
-GOOD_EXECUTED = "Good Player Executed"
+_GOOD_EXECUTED = "Good Player Executed"
 
 
 def first_night(ctx: AbilityContext) -> Flow | None:
@@ -46,17 +46,17 @@ def _declare(ctx: AbilityContext) -> None:
                  data={"character": "leviathan", "day": day})
 
 
-def good_executions(ctx: AbilityContext) -> int:
+def _good_executions(ctx: AbilityContext) -> int:
     """How many good players have been executed while a Leviathan was in play."""
-    return len(ctx.grimoire_reminders("leviathan", GOOD_EXECUTED))
+    return len(ctx.grimoire_reminders("leviathan", _GOOD_EXECUTED))
 
 
 def on_executed(ctx: AbilityContext, seat: int) -> Flow:
     alignment = yield from ctx.registers_as_alignment(seat)
     if alignment != GOOD:
         return
-    earlier = good_executions(ctx)
-    ctx.remind(GOOD_EXECUTED, seat)
+    earlier = _good_executions(ctx)
+    ctx.remind(_GOOD_EXECUTED, seat)
     ctx.note(f"Leviathan: {ctx.name(seat)} is the {'second' if earlier == 1 else 'first' if earlier == 0 else 'another'} "
              "good player executed.")
     if earlier >= 1 and ctx.functioning:

@@ -28,7 +28,7 @@ from ...state import POISONED, Death, Harm
 from .._demon import kill_one
 
 
-def host(ctx: AbilityContext) -> int | None:
+def _host(ctx: AbilityContext) -> int | None:
     """The Lleech's host, or None before it has chosen."""
     return ctx.memory.get("host")
 
@@ -49,7 +49,7 @@ def _choose_host(ctx: AbilityContext) -> Flow:
 
 
 def other_night(ctx: AbilityContext) -> Flow:
-    if not ctx.acting and host(ctx) is None:
+    if not ctx.acting and _host(ctx) is None:
         yield from _choose_host(ctx)
     yield from _host_check(ctx)
     if ctx.alive():
@@ -60,20 +60,20 @@ def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -
     """A working Lleech whose host lives cannot die."""
     if effect is not None or target != ctx.seat or ctx.acting:
         return False
-    h = host(ctx)
+    h = _host(ctx)
     return h is not None and ctx.alive(h) and ctx.functioning
 
 
 def registration_rule(ctx: AbilityContext, asker: AbilityContext, seat: int, aspect: str) -> str | None:
     """Official Lleech-Slayer jinx: the host counts as the Demon to the Slayer's choice."""
-    h = host(ctx)
+    h = _host(ctx)
     if aspect == "team" and asker.character == "slayer" and not ctx.acting and h is not None and seat == h:
         return "demon"
     return None
 
 
 def _host_check(ctx: AbilityContext) -> Flow:
-    h = host(ctx)
+    h = _host(ctx)
     if ctx.acting or h is None or not ctx.alive() or ctx.alive(h) or not ctx.functioning:
         return
     ctx.note(f"{ctx.name(h)}, the Lleech's host, is dead: the Lleech dies.")

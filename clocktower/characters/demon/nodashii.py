@@ -19,7 +19,7 @@ from ...state import POISONED
 from .._demon import kill_one
 
 
-def townsfolk_neighbours(ctx: AbilityContext) -> list[int]:
+def _townsfolk_neighbours(ctx: AbilityContext) -> list[int]:
     """The nearest Townsfolk seat on each side (counterclockwise first), without repeats."""
     n = ctx.players
     found: list[int] = []
@@ -38,7 +38,7 @@ def _place(ctx: AbilityContext) -> None:
     """Move the No Dashii's POISONED reminders to its current Townsfolk neighbours."""
     if ctx.acting or ctx.character_of(ctx.seat) != "nodashii":
         return
-    wanted = townsfolk_neighbours(ctx)
+    wanted = _townsfolk_neighbours(ctx)
     if ctx.memory.get("poisoned") == wanted:
         return
     ctx.memory["poisoned"] = wanted

@@ -49,4 +49,5 @@ def _act(ctx: AbilityContext) -> Flow:
             # Almanac note: still poisoned at death, so a death ability (the Ravenkeeper's)
             # resolves poisoned; we keep the poison until dawn.
             ctx.add_effect(POISONED, victim, until=("dawn", ctx.night), token="Poisoned")
+
         # A victim who survives (the Innkeeper's protection) is healthy at once (almanac).

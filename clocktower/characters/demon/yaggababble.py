@@ -30,6 +30,9 @@ from typing import Any
 
 from ...context import AbilityContext, Flow
 
+__helpers__ = ("PHRASES",)
+"""Public names that are not hooks (imported by tests and tools)."""
+
 PHRASES = (
     "to be honest",
     "trust me",
@@ -42,11 +45,11 @@ PHRASES = (
 )
 """The secret phrases the Storyteller may choose from (public: any seat may say one)."""
 
-MAX_TIMES = 3
+_MAX_TIMES = 3
 """How many times a seat may say a phrase in one statement (the Yaggababble's three DEAD
 reminders)."""
 
-PUBLIC_STATEMENTS = tuple(("say", p, k) for p in PHRASES for k in range(1, MAX_TIMES + 1))
+PUBLIC_STATEMENTS = tuple(("say", p, k) for p in PHRASES for k in range(1, _MAX_TIMES + 1))
 """Statements any seat may make in the talk while the Yaggababble is on the script."""
 
 
@@ -72,7 +75,7 @@ def _learn_phrase(ctx: AbilityContext) -> Flow:
              data={"what": "secret phrase", "value": phrase})
 
 
-def times_said(ctx: AbilityContext) -> int:
+def _times_said(ctx: AbilityContext) -> int:
     """How many times the Yaggababble said its phrase publicly today (at night: the day just
     ended): said by the seat that held the Yaggababble that day."""
     phrase = ctx.memory.get("phrase")
@@ -120,7 +123,7 @@ def other_night(ctx: AbilityContext) -> Flow:
 def _kills(ctx: AbilityContext, when: str) -> Flow:
     used = ctx.memory.setdefault("used", {})
     day = ctx.day
-    left = times_said(ctx) - used.get(day, 0)
+    left = _times_said(ctx) - used.get(day, 0)
     while left > 0 and ctx.functioning:
         options = [None] + ctx.alive_seats()
         victim = yield from ctx.storyteller(

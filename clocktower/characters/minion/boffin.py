@@ -49,14 +49,14 @@ from ...context import AbilityContext, Flow
 from ...state import Death
 from ..hooks import SetupBag
 
-VILLAGE_IDIOT_TOKENS = 3
+_VILLAGE_IDIOT_TOKENS = 3
 """Village Idiot tokens in the box: the one on the script and its 2 possible extras."""
 
 
 def setup_bag(bag: SetupBag) -> Flow:
     """The Boffin goes in the bag: the Storyteller may choose now a good ability whose setup
     change must be made while the bag is filled (How to Run, Boffin)."""
-    options = setup_options(bag)
+    options = _setup_options(bag)
     if not options:
         return
     labels: dict[Any, str] = {c: f"the {bag.game.char_name(c)}, with its setup change" for c in options}
@@ -71,7 +71,7 @@ def setup_bag(bag: SetupBag) -> Flow:
     yield from bag.apply_modifiers(character)
 
 
-def setup_options(bag: SetupBag) -> list[str]:
+def _setup_options(bag: SetupBag) -> list[str]:
     """Good characters of the script with a bracketed setup change the Demon may have."""
     cat = load_catalogue()
     ids = implemented_ids()
@@ -136,7 +136,7 @@ def _choices(ctx: AbilityContext) -> list[str]:
         if c == "villageidiot":
             # Jinx Boffin-Village Idiot: allowed, in play or not, while a spare Village Idiot
             # token is left (at most 3 exist: the one and its 2 extras); its bracket is setup only.
-            if sum(1 for s in ctx.seats() if ctx.character_of(s) == c) < VILLAGE_IDIOT_TOKENS:
+            if sum(1 for s in ctx.seats() if ctx.character_of(s) == c) < _VILLAGE_IDIOT_TOKENS:
                 out.append(c)
             continue
         if cat.get(c).team not in ("townsfolk", "outsider") or c in in_play or c == "drunk":

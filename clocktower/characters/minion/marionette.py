@@ -27,12 +27,12 @@ COVER = "good"
 IN_MINION_INFO = False
 
 
-SETUP_JINXES = ("balloonist", "huntsman")
+_SETUP_JINXES = ("balloonist", "huntsman")
 """Believed characters whose setup change applies to the Marionette's game (jinxes)."""
 
 
 def setup_bag(bag: SetupBag) -> Flow:
-    options = [c for c in SETUP_JINXES if c in bag.script() and c not in bag.chosen and c not in bag.reserved]
+    options = [c for c in _SETUP_JINXES if c in bag.script() and c not in bag.chosen and c not in bag.reserved]
     if not options:
         return
     labels: dict[Any, str] = {c: f"the {bag.game.char_name(c)}, with its setup change" for c in options}

@@ -35,6 +35,9 @@ from ...context import AbilityContext, Ask, Flow
 from ...decisions import DecisionKind
 from ...state import EVIL, GOOD, POISONED, SAFE
 
+__helpers__ = ("MAX_TRIES", "MAX_WISH_LENGTH", "WISHES")
+"""Public names that are not hooks (imported by tests and tools)."""
+
 
 @dataclass(frozen=True)
 class Wish:
@@ -71,14 +74,14 @@ WISHES: dict[str, Wish] = {w.id: w for w in (
 )}
 """The wishes the automated Storyteller knows how to grant."""
 
-PRICES = {
+_PRICES = {
     "none": "no price",
     "wizard_dies": "the Wizard dies",
     "wizard_known": "a good player learns who the Wizard is",
 }
 """The documented prices a granted wish may carry."""
 
-WRITE = "write"
+_WRITE = "write"
 """The Wizard's option to write a wish of its own."""
 
 MAX_WISH_LENGTH = 300
@@ -87,7 +90,7 @@ MAX_WISH_LENGTH = 300
 MAX_TRIES = 3
 """How many wishes the Wizard may make in one night when the Storyteller asks it to wish again."""
 
-EXAMPLES = (
+_EXAMPLES = (
     "I wish the Demon could not die tomorrow.",
     "I wish to know who the Bounty Hunter is.",
     "I wish for a second Demon.",
@@ -96,11 +99,11 @@ EXAMPLES = (
 
 
 def first_night(ctx: AbilityContext) -> Flow:
-    yield from _night(ctx)
+    return (yield from _night(ctx))
 
 
 def other_night(ctx: AbilityContext) -> Flow:
-    yield from _night(ctx)
+    return (yield from _night(ctx))
 
 
 def _night(ctx: AbilityContext) -> Flow:
@@ -108,15 +111,15 @@ def _night(ctx: AbilityContext) -> Flow:
         return
     ctx.wake()
     for attempt in range(MAX_TRIES):
-        options = [None, *WISHES, WRITE]
-        labels: dict[Any, str] = {None: "no wish tonight", WRITE: "write my own wish"}
+        options = [None, *WISHES, _WRITE]
+        labels: dict[Any, str] = {None: "no wish tonight", _WRITE: "write my own wish"}
         labels.update({w.id: w.asks for w in WISHES.values()})
         choice = yield from ctx.ask(ctx.seat, "Make your once-per-game wish?", options, labels=labels,
                                     kind=DecisionKind.CHOOSE_CHARACTER, step="wizard")
         if choice is None:
             return
-        text = WISHES[choice].asks if choice != WRITE else (yield from ctx.write(
-            ctx.seat, "Write your wish", EXAMPLES, max_length=MAX_WISH_LENGTH, step="wizard.text"))
+        text = WISHES[choice].asks if choice != _WRITE else (yield from ctx.write(
+            ctx.seat, "Write your wish", _EXAMPLES, max_length=MAX_WISH_LENGTH, step="wizard.text"))
         ctx.note(f"The Wizard wishes: {text}", kind="wish")
         last = attempt == MAX_TRIES - 1
         answers = ("grant", "refuse") if last else ("grant", "again", "refuse")
@@ -136,9 +139,10 @@ def _night(ctx: AbilityContext) -> Flow:
         return
 
 
+
 def _grant(ctx: AbilityContext, choice: str, text: str) -> Flow:
     working = ctx.functioning
-    if choice == WRITE:
+    if choice == _WRITE:
         effects = ["none", *WISHES]
         effect = yield from ctx.storyteller(
             f"Which effect carries out the wish {text!r}?", effects, step="wizard.effect",
@@ -153,7 +157,7 @@ def _grant(ctx: AbilityContext, choice: str, text: str) -> Flow:
         yield from _effect(ctx, wish, by_storyteller, working)
         if working:
             price = yield from ctx.storyteller(
-                "The wish's price?", wish.prices, step="wizard.price", labels=PRICES)
+                "The wish's price?", wish.prices, step="wizard.price", labels=_PRICES)
             yield from _price(ctx, price)
     clues = ("none", "announce") + (("clue",) if wish is not None else ())
     clue = yield from ctx.storyteller(

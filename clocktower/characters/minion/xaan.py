@@ -44,10 +44,10 @@ def setup_bag(bag: SetupBag) -> Flow:
 
 
 def after_deal(ctx: AbilityContext) -> None:
-    night_x(ctx)
+    _night_x(ctx)
 
 
-def night_x(ctx: AbilityContext) -> int:
+def _night_x(ctx: AbilityContext) -> int:
     """The Xaan's night X (0: never), fixed when the game begins: after the deal for a
     dealt Xaan, at its first-night place for one the Kazali made."""
     if "x" not in ctx.memory:
@@ -56,14 +56,14 @@ def night_x(ctx: AbilityContext) -> int:
 
 
 def first_night(ctx: AbilityContext) -> Flow | None:
-    x = night_x(ctx)
+    x = _night_x(ctx)
     ctx.note(f"Xaan: X = {x}" + (" (the Xaan never poisons)." if x == 0 else f": night {x}."))
     _poison(ctx, x)
     return None
 
 
 def other_night(ctx: AbilityContext) -> Flow | None:
-    _poison(ctx, night_x(ctx))
+    _poison(ctx, _night_x(ctx))
     return None
 
 
@@ -81,5 +81,5 @@ def _poison(ctx: AbilityContext, x: int) -> None:
 
 def end_of_day(ctx: AbilityContext) -> None:
     """Dusk of day X: the X reminder leaves the Grimoire (its poison expires with it)."""
-    if ctx.reminded("X") and ctx.day >= night_x(ctx):
+    if ctx.reminded("X") and ctx.day >= _night_x(ctx):
         ctx.unremind("X")

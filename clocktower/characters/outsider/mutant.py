@@ -15,14 +15,14 @@ from __future__ import annotations
 from ...context import AbilityContext, Flow
 
 
-def is_mad(ctx: AbilityContext) -> bool:
+def _is_mad(ctx: AbilityContext) -> bool:
     """Whether the Mutant's seat claimed to be an Outsider in today's talk."""
     outsiders = set(ctx.script_characters("outsider")) | {"mutant"}
     return any(st[0] == "claim" and st[1] in outsiders for st in ctx.statements_today())
 
 
 def during_day(ctx: AbilityContext) -> Flow | None:
-    if not ctx.functioning or ctx.executed_today is not None or not is_mad(ctx):
+    if not ctx.functioning or ctx.executed_today is not None or not _is_mad(ctx):
         return None
     return _judge(ctx)
 

@@ -40,16 +40,16 @@ def after_deal(ctx: AbilityContext) -> Flow | None:
     if any(ctx.character_of(s) == "kazali" for s in ctx.seats()):
         ctx.memory["after_kazali"] = True  # jinx: wait for the Kazali's choice of Minions
         return None
-    return turn_townsfolk_evil(ctx)
+    return _turn_townsfolk_evil(ctx)
 
 
 def after_night_step(ctx: AbilityContext, step: str) -> Flow | None:
     if step == "kazali" and not ctx.acting and ctx.memory.pop("after_kazali", False):
-        return turn_townsfolk_evil(ctx)
+        return _turn_townsfolk_evil(ctx)
     return None
 
 
-def turn_townsfolk_evil(ctx: AbilityContext) -> Flow:
+def _turn_townsfolk_evil(ctx: AbilityContext) -> Flow:
     """The Storyteller turns one good Townsfolk (not the Bounty Hunter) evil; they are told."""
     candidates = [s for s in ctx.seats()
                   if s != ctx.seat and ctx.team_of(s) == "townsfolk" and ctx.alignment_of(s) == GOOD]

@@ -53,6 +53,7 @@ def _turn(ctx: AbilityContext) -> Flow:
         ctx.change_alignment(ctx.seat, alignment)
 
 
+
 def day_ability(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("cult_day") == ctx.day:
         return

@@ -21,6 +21,9 @@ from typing import Any
 
 from ...context import AbilityContext, Flow
 
+__helpers__ = ("TIPS",)
+"""Public names that are not hooks (imported by tests and tools)."""
+
 TIPS: dict[str, str] = {
     "share": "Share what you know with the group early.",
     "hide": "Keep your character to yourself for now.",

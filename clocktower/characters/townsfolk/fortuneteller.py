@@ -21,18 +21,10 @@ from ...state import GOOD
 
 def after_deal(ctx: AbilityContext) -> Flow:
     """The red herring is a standing choice made before the first night (RULES.md, Setup)."""
-    yield from red_herring(ctx)
+    yield from _red_herring(ctx)
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def red_herring(ctx: AbilityContext) -> Ask[int | None]:
+def _red_herring(ctx: AbilityContext) -> Ask[int | None]:
     """The red herring's seat (choosing it, once, if not yet chosen), or None."""
     marked = [s for s in ctx.reminded("Red Herring") if s is not None]
     if marked:
@@ -49,8 +41,16 @@ def red_herring(ctx: AbilityContext) -> Ask[int | None]:
     return chosen
 
 
+def first_night(ctx: AbilityContext) -> Flow:
+    return (yield from _act(ctx))
+
+
+def other_night(ctx: AbilityContext) -> Flow:
+    return (yield from _act(ctx))
+
+
 def _act(ctx: AbilityContext) -> Flow:
-    herring = yield from red_herring(ctx)
+    herring = yield from _red_herring(ctx)
     ctx.wake()
     pair = yield from ctx.choose_players(2, prompt="Choose 2 players")
     yes = False

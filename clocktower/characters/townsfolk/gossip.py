@@ -15,19 +15,19 @@ from .. import per_table
 
 BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
 
-TEAMS = ("townsfolk", "outsider", "minion", "demon")
+_TEAMS = ("townsfolk", "outsider", "minion", "demon")
 
 
-def statements(ctx: AbilityContext) -> list[tuple[Any, ...]]:
+def _statements(ctx: AbilityContext) -> list[tuple[Any, ...]]:
     out: list[tuple[Any, ...]] = []
     for s in ctx.seats():
         out.extend(("is", s, c) for c in ctx.script_characters())
         out.extend([("alignment", s, "evil"), ("alignment", s, "good")])
-        out.extend(("type", s, t) for t in TEAMS)
+        out.extend(("type", s, t) for t in _TEAMS)
     return out
 
 
-def render(ctx: AbilityContext, st: tuple[Any, ...]) -> str:
+def _render(ctx: AbilityContext, st: tuple[Any, ...]) -> str:
     kind, seat = st[0], ctx.name(st[1])
     if kind == "is":
         return f"{seat} is the {ctx.character_name(st[2])}"
@@ -41,8 +41,8 @@ _OFFERED: dict[Any, tuple[tuple[Any, ...], dict[Any, str]]] = {}
 
 
 def _build_offered(ctx: AbilityContext) -> tuple[tuple[Any, ...], dict[Any, str]]:
-    options = (None, *statements(ctx))  # (a tuple: every day's decision shares it)
-    return options, {o: (render(ctx, o) if o else "no Gossip statement") for o in options}
+    options = (None, *_statements(ctx))  # (a tuple: every day's decision shares it)
+    return options, {o: (_render(ctx, o) if o else "no Gossip statement") for o in options}
 
 
 def _offered(ctx: AbilityContext) -> tuple[tuple[Any, ...], dict[Any, str]]:
@@ -62,7 +62,7 @@ def day_ability(ctx: AbilityContext) -> Flow:
     else:
         value = yield from ctx.registers_as_team(seat)
     ctx.memory["statement"] = (ctx.day, value == st[2])
-    ctx.announce(f"{ctx.name(ctx.seat)} gossips: {render(ctx, st)}.", kind="statement",
+    ctx.announce(f"{ctx.name(ctx.seat)} gossips: {_render(ctx, st)}.", kind="statement",
                  data={"seat": ctx.seat, "gossip": list(st)})
 
 

@@ -83,7 +83,7 @@ def _act(ctx: AbilityContext) -> Flow:
     # registers as her, so no registration is asked.
     if ctx.character_of(target) != "damsel" or not ctx.alive(target):
         return
-    options = not_in_play_townsfolk(ctx)
+    options = _not_in_play_townsfolk(ctx)
     if not options:
         ctx.note("No Townsfolk is left out of play: the Damsel stays the Damsel.")
         return
@@ -94,7 +94,8 @@ def _act(ctx: AbilityContext) -> Flow:
     yield from catch_up(ctx, target, new)
 
 
-def not_in_play_townsfolk(ctx: AbilityContext) -> list[str]:
+
+def _not_in_play_townsfolk(ctx: AbilityContext) -> list[str]:
     """Townsfolk nobody is: the script's, or the catalogue's implemented ones if the script's are all in play."""
     in_play = {ctx.character_of(s) for s in ctx.seats()}
 

@@ -33,15 +33,7 @@ from ...state import DRUNK
 from .._gained import catch_up
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def choices(ctx: AbilityContext) -> list[str]:
+def _choices(ctx: AbilityContext) -> list[str]:
     """The good characters the Philosopher may choose."""
     cat = load_catalogue()
     out = []
@@ -58,12 +50,20 @@ def _only_a_belief(character: str) -> bool:
     return bool(getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None)
 
 
+def first_night(ctx: AbilityContext) -> Flow:
+    return (yield from _act(ctx))
+
+
+def other_night(ctx: AbilityContext) -> Flow:
+    return (yield from _act(ctx))
+
+
 def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()
     choice = yield from ctx.choose_character(
-        candidates=choices(ctx), allow_none=True,
+        candidates=_choices(ctx), allow_none=True,
         prompt="Choose a good character to gain its ability (once per game), or no one")
     if choice is None:
         return
@@ -87,6 +87,7 @@ def _act(ctx: AbilityContext) -> Flow:
             _make_drunk(ctx, s, choice)
     if usable:
         yield from catch_up(ctx, ctx.seat, choice)
+
 
 
 def _make_drunk(ctx: AbilityContext, seat: int, character: str) -> None:

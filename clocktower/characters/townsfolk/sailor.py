@@ -49,5 +49,6 @@ def _act(ctx: AbilityContext) -> Flow:
         ctx.add_effect(DRUNK, drunk, until=("dusk", ctx.night), token="Drunk")
 
 
+
 def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     return effect is None and target == ctx.seat and ctx.functioning

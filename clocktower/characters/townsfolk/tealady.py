@@ -18,7 +18,7 @@ from ...context import AbilityContext
 from ...state import GOOD, Harm
 
 
-def protected_neighbours(ctx: AbilityContext) -> tuple[int, ...]:
+def _protected_neighbours(ctx: AbilityContext) -> tuple[int, ...]:
     """The seats the Tea Lady protects right now (empty when the condition fails)."""
     if not ctx.functioning:
         return ()
@@ -30,4 +30,4 @@ def protected_neighbours(ctx: AbilityContext) -> tuple[int, ...]:
 
 
 def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
-    return effect is None and target in protected_neighbours(ctx)
+    return effect is None and target in _protected_neighbours(ctx)
