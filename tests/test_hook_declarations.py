@@ -119,3 +119,22 @@ def test_the_setup_bag_protocol_lists_only_what_the_engine_bag_has() -> None:
     bag.__init__(engine.Game.__new__(engine.Game), {})  # type: ignore[misc]
     missing = sorted(m for m in members if not hasattr(type(bag), m) and m not in vars(bag))
     assert not missing, missing
+
+
+def test_no_module_wraps_one_night_action_in_two_stubs() -> None:
+    """An action that is the same every night is bound to both names
+    (``first_night = other_night = _act``), not wrapped twice."""
+    import ast
+
+    root = Path(__file__).resolve().parents[1] / "clocktower" / "characters"
+    twice = []
+    for path in sorted(root.glob("*/*.py")):
+        wrapped = {}
+        for node in ast.parse(path.read_text()).body:
+            if (isinstance(node, ast.FunctionDef) and node.name in ("first_night", "other_night")
+                    and len(node.body) == 1 and isinstance(node.body[0], (ast.Return, ast.Expr))
+                    and isinstance(node.body[0].value, ast.YieldFrom)):
+                wrapped[node.name] = ast.dump(node.body[0].value)
+        if len(wrapped) == 2 and len(set(wrapped.values())) == 1:
+            twice.append(path.stem)
+    assert not twice, twice

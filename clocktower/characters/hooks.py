@@ -150,7 +150,8 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "the Storyteller's Fabled/Loric; a dead seat only with WAKES_WHEN_DEAD. Also run by "
        "ctx.use_first_night, ctx.act_as (the Lunatic) and on resurrection with START_KNOWING."),
     _h("other_night", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
-       "As first_night, on every night after the first."),
+       "As first_night, on every night after the first. An action that is the same every "
+       "night is written once and bound to both: first_night = other_night = _act."),
     # ------------------------------------------------------------------ day actions
     _h("day_ability", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "Offered in the day's talk to the seat's believed character, its granted abilities, and "

@@ -14,14 +14,6 @@ from ...context import AbilityContext, Flow
 from ...state import POISONED
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     earlier = list(ctx.memory.get("victims", []))
     if not ctx.exorcised:
@@ -50,4 +42,7 @@ def _act(ctx: AbilityContext) -> Flow:
             # resolves poisoned; we keep the poison until dawn.
             ctx.add_effect(POISONED, victim, until=("dawn", ctx.night), token="Poisoned")
 
+
+first_night = other_night = _act
+"""The same action every night, the first included."""
         # A victim who survives (the Innkeeper's protection) is healthy at once (almanac).

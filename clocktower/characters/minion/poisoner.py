@@ -14,17 +14,13 @@ from ...context import AbilityContext, Flow
 from ...state import POISONED
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _poison(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _poison(ctx))
-
-
 def _poison(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player to poison")
     if ctx.functioning:
         # "Tonight and tomorrow day": the effect ends at the dusk closing day N (night N's day).
         ctx.add_effect(POISONED, target, until=("dusk", ctx.night), token="Poisoned")
+
+
+first_night = other_night = _poison
+"""The same action every night, the first included."""

@@ -98,14 +98,6 @@ _EXAMPLES = (
 """Sample written wishes offered as suggestions (any text is accepted)."""
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _night(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _night(ctx))
-
-
 def _night(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
@@ -138,6 +130,9 @@ def _night(ctx: AbilityContext) -> Flow:
         yield from _grant(ctx, choice, text)
         return
 
+
+first_night = other_night = _night
+"""The same action every night, the first included."""
 
 
 def _grant(ctx: AbilityContext, choice: str, text: str) -> Flow:

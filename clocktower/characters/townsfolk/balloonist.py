@@ -22,14 +22,6 @@ from ...context import AbilityContext, Flow
 SETUP_OUTSIDERS = (0, 1)
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     last = ctx.memory.get("last_type")
@@ -45,3 +37,7 @@ def _act(ctx: AbilityContext) -> Flow:
         render=lambda s: f"You learn {ctx.name(s)}.")
     ctx.memory["last_type"] = types[shown]
     ctx.memory["shown"] = shown
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

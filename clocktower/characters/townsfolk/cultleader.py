@@ -22,14 +22,6 @@ from ...decisions import DecisionKind
 from ...state import EVIL, GOOD
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _turn(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _turn(ctx))
-
-
 def _turn(ctx: AbilityContext) -> Flow:
     if not ctx.functioning:
         return
@@ -52,6 +44,9 @@ def _turn(ctx: AbilityContext) -> Flow:
         ctx.wake()
         ctx.change_alignment(ctx.seat, alignment)
 
+
+first_night = other_night = _turn
+"""The same action every night, the first included."""
 
 
 def day_ability(ctx: AbilityContext) -> Flow:

@@ -34,14 +34,6 @@ def _pairs(good: tuple[str, ...], evil: tuple[str, ...]) -> tuple[tuple[str, str
     return found
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     candidates = [s for s in ctx.seats() if s != ctx.seat and not ctx.is_traveller(s)]
     if not candidates:
@@ -63,3 +55,7 @@ def _act(ctx: AbilityContext) -> Flow:
         truth=truth, domain=_pairs(tuple(good), tuple(evil)), what="a good and an evil character, one correct",
         render=lambda v: (f"{ctx.name(target)} is the {ctx.character_name(v[0])} "
                           f"or the {ctx.character_name(v[1])}."))
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

@@ -13,14 +13,6 @@ from ...context import AbilityContext, Flow
 from ...state import EVIL
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     left, right = ctx.neighbours(ctx.seat, alive_only=True)
@@ -30,3 +22,7 @@ def _act(ctx: AbilityContext) -> Flow:
             count += 1
     yield from ctx.inform(truth=[count], domain=[0, 1, 2], what="how many alive neighbours are evil",
                           render=lambda v: f"{v} of your alive neighbours {'is' if v == 1 else 'are'} evil.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

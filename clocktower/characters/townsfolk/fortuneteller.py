@@ -41,14 +41,6 @@ def _red_herring(ctx: AbilityContext) -> Ask[int | None]:
     return chosen
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     herring = yield from _red_herring(ctx)
     ctx.wake()
@@ -59,3 +51,7 @@ def _act(ctx: AbilityContext) -> Flow:
             yes = s == herring or (yield from ctx.registers_as_team(s)) == "demon"
     yield from ctx.inform(truth=[yes], domain=[True, False], what="whether either is a Demon",
                           render=lambda v: "Yes, one of them is a Demon." if v else "No, neither is a Demon.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

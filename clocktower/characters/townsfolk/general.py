@@ -75,15 +75,11 @@ _TEXT = {GOOD: "Good is winning (thumbs up).", EVIL: "Evil is winning (thumbs do
          _NEITHER: "Neither team is winning (thumb to the side)."}
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     yield from ctx.inform(truth=[_judge(ctx)], domain=list(_ANSWERS), what="which alignment is winning",
                           render=lambda v: _TEXT[v])
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

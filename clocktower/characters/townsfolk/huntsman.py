@@ -58,14 +58,6 @@ def setup_bag(bag: SetupBag) -> Flow:
     bag.add("damsel")
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
@@ -93,6 +85,9 @@ def _act(ctx: AbilityContext) -> Flow:
     ctx.change_character(target, new)
     yield from catch_up(ctx, target, new)
 
+
+first_night = other_night = _act
+"""The same action every night, the first included."""
 
 
 def _not_in_play_townsfolk(ctx: AbilityContext) -> list[str]:

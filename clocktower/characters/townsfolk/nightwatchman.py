@@ -16,14 +16,6 @@ from __future__ import annotations
 from ...context import AbilityContext, Flow
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
@@ -38,3 +30,7 @@ def _act(ctx: AbilityContext) -> Flow:
     yield from ctx.inform(
         truth=[ctx.seat], domain=ctx.seats(), what="who the Nightwatchman is", learner=target,
         render=lambda v: f"{ctx.name(v)} is the Nightwatchman.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

@@ -50,14 +50,6 @@ def _only_a_belief(character: str) -> bool:
     return bool(getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None)
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
@@ -88,6 +80,9 @@ def _act(ctx: AbilityContext) -> Flow:
     if usable:
         yield from catch_up(ctx, ctx.seat, choice)
 
+
+first_night = other_night = _act
+"""The same action every night, the first included."""
 
 
 def _make_drunk(ctx: AbilityContext, seat: int, character: str) -> None:

@@ -12,14 +12,6 @@ from ...context import AbilityContext, Flow
 from ...state import NO_ABILITY
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player")
@@ -32,3 +24,7 @@ def _act(ctx: AbilityContext) -> Flow:
     # The Minion is shown the Preacher's token, not the Preacher's player (almanac, How to Run).
     ctx.tell(target, "The Preacher has chosen you: you have no ability.", kind="learned",
              data={"what": "preached", "value": "preacher"})
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

@@ -23,14 +23,6 @@ from ...context import AbilityContext, Flow
 from ...state import DRUNK, Harm
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(
@@ -48,6 +40,9 @@ def _act(ctx: AbilityContext) -> Flow:
     else:
         ctx.add_effect(DRUNK, drunk, until=("dusk", ctx.night), token="Drunk")
 
+
+first_night = other_night = _act
+"""The same action every night, the first included."""
 
 
 def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:

@@ -12,14 +12,6 @@ from ...context import AbilityContext, Flow
 from ...decisions import DecisionKind
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
@@ -39,3 +31,7 @@ def _act(ctx: AbilityContext) -> Flow:
     second = yield from ctx.registers_as_alignment(pair[1])
     yield from ctx.inform(truth=[first == second], domain=[True, False], what="whether they are the same alignment",
                           render=lambda v: "They are the same alignment." if v else "They are different alignments.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

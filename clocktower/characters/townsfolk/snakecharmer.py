@@ -36,14 +36,6 @@ from ...context import AbilityContext, Flow
 from ...state import POISONED
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, candidates=ctx.publicly_alive_seats(), prompt="Choose an alive player")
@@ -63,3 +55,7 @@ def _act(ctx: AbilityContext) -> Flow:
     ctx.add_effect(POISONED, target, until=None, needs_source=False, token="Poisoned")
     # The Demon's reminders stay by its token, which the new Demon now has.
     yield from ctx.hand_over(target, me, demon)
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

@@ -52,17 +52,13 @@ def _mark_drunk(ctx: AbilityContext, idiots: list[int]) -> Flow:
     ctx.note(f"Village Idiot: {ctx.name(drunk)} is the drunk Village Idiot for the whole game.")
 
 
-def first_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: AbilityContext) -> Flow:
-    return (yield from _act(ctx))
-
-
 def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player: you learn their alignment")
     truth = yield from ctx.registers_as_alignment(target)
     yield from ctx.inform(truth=[truth], domain=[GOOD, EVIL], what=f"{ctx.name(target)}'s alignment",
                           render=lambda v: f"{ctx.name(target)} is {v}.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""
