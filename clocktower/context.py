@@ -20,7 +20,7 @@ from .decisions import STORYTELLER, Decision, DecisionKind
 from .state import DRUNK, EVIL, GOOD, POISONED, Death, Effect, Harm, Reminder
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .game_api import GameAPI
 
 T = TypeVar("T")
 
@@ -48,7 +48,7 @@ class AbilityContext:
 
     __slots__ = ("_game", "seat", "character")
 
-    def __init__(self, game: Game, seat: int, character: str) -> None:
+    def __init__(self, game: GameAPI, seat: int, character: str) -> None:
         self._game = game
         self.seat = seat
         self.character = character
