@@ -10,7 +10,7 @@ drunk, tell a seat something, change a character or alignment, end the game).
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from . import rules
 from .catalogue import load_catalogue
@@ -20,9 +20,17 @@ from .decisions import STORYTELLER, Decision, DecisionKind
 from .state import DRUNK, EVIL, GOOD, POISONED, Death, Effect, Harm, Reminder
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .game_api import GameAPI
 
-Ask = Generator[Decision, Any, Any]
+T = TypeVar("T")
+
+Ask = Generator[Decision, Any, T]
+"""A decision flow (``yield from`` it) whose result is a ``T``: it yields the
+:class:`~clocktower.decisions.Decision` s it needs answered and is sent their answers (any
+option of the decision, hence ``Any``)."""
+
+Flow = Generator[Decision, Any, None]
+"""A decision flow with no result: what a hook that may ask decisions returns."""
 
 
 _UNREAD: Any = object()
@@ -40,7 +48,7 @@ class AbilityContext:
 
     __slots__ = ("_game", "seat", "character")
 
-    def __init__(self, game: Game, seat: int, character: str) -> None:
+    def __init__(self, game: GameAPI, seat: int, character: str) -> None:
         self._game = game
         self.seat = seat
         self.character = character
@@ -311,7 +319,7 @@ class AbilityContext:
         return rules.is_exorcised(self._game.state, self.seat)
 
     # ------------------------------------------------------------ registration
-    def registers_as_team(self, seat: int) -> Ask:
+    def registers_as_team(self, seat: int) -> Ask[str]:
         """Ask what character type a seat registers as to this ability.
 
         Returns (via ``yield from``) a type string. Characters that may register falsely
@@ -319,15 +327,15 @@ class AbilityContext:
         """
         return (yield from self._game.register(self, seat, "team"))
 
-    def registers_as_alignment(self, seat: int) -> Ask:
+    def registers_as_alignment(self, seat: int) -> Ask[str]:
         """Ask what alignment a seat registers as to this ability."""
         return (yield from self._game.register(self, seat, "alignment"))
 
-    def registers_as_character(self, seat: int) -> Ask:
+    def registers_as_character(self, seat: int) -> Ask[str]:
         """Ask what character a seat registers as to this ability."""
         return (yield from self._game.register(self, seat, "character"))
 
-    def registers_as_team_is(self, seat: int, team: str) -> Ask:
+    def registers_as_team_is(self, seat: int, team: str) -> Ask[bool]:
         """Ask whether a seat registers as a character type (``"minion"``...) to this ability.
 
         Returns (via ``yield from``) a bool. A character that always registers as a second
@@ -342,6 +350,18 @@ class AbilityContext:
         return (yield from self.registers_as_team(seat)) == team
 
     # ------------------------------------------------------------ decisions
+    @overload
+    def choose_players(self, count: Literal[1] = 1, *, candidates: Iterable[int] | None = None,
+                       prompt: str = "", allow_none: Literal[False] = False) -> Ask[int]: ...
+
+    @overload
+    def choose_players(self, count: Literal[1] = 1, *, candidates: Iterable[int] | None = None,
+                       prompt: str = "", allow_none: bool) -> Ask[int | None]: ...
+
+    @overload
+    def choose_players(self, count: Literal[2, 3, 4, 5] | tuple[int, int], *, candidates: Iterable[int] | None = None,
+                       prompt: str = "", allow_none: bool = False) -> Ask[tuple[int, ...]]: ...
+
     def choose_players(
         self,
         count: int | tuple[int, int] = 1,
@@ -349,11 +369,11 @@ class AbilityContext:
         candidates: Iterable[int] | None = None,
         prompt: str = "",
         allow_none: bool = False,
-    ) -> Ask:
+    ) -> Ask[Any]:
         """Ask this seat to choose players with its ability.
 
         Args:
-            count: how many (an int, or ``(lo, hi)``).
+            count: how many (1 to 5, or ``(lo, hi)``).
             candidates: the legal seats (default: every seat, alive or dead).
             prompt: what the choice is for.
             allow_none: for a single choice, also offer "no one" (answer None).
@@ -391,9 +411,17 @@ class AbilityContext:
             yield from self._game.after_chosen(self, chosen)
         return answer
 
+    @overload
+    def choose_character(self, *, candidates: Iterable[str] | None = None, prompt: str = "",
+                         allow_none: Literal[False] = False) -> Ask[str]: ...
+
+    @overload
+    def choose_character(self, *, candidates: Iterable[str] | None = None, prompt: str = "",
+                         allow_none: bool) -> Ask[str | None]: ...
+
     def choose_character(
         self, *, candidates: Iterable[str] | None = None, prompt: str = "", allow_none: bool = False
-    ) -> Ask:
+    ) -> Ask[str | None]:
         """Ask this seat to choose a character (default: any on the script)."""
         pool = tuple(self.script_characters() if candidates is None else candidates)
         options = pool + ((None,) if allow_none else ())
@@ -408,13 +436,13 @@ class AbilityContext:
     def inform(
         self,
         *,
-        truth: Sequence[Any],
-        domain: Sequence[Any],
+        truth: Sequence[T],
+        domain: Sequence[T],
         what: str,
-        render: Callable[[Any], str],
+        render: Callable[[T], str],
         learner: int | None = None,
-        false: Sequence[Any] | None = None,
-    ) -> Ask:
+        false: Sequence[T] | None = None,
+    ) -> Ask[T]:
         """Ask the Storyteller what this seat learns, then tell the seat.
 
         When the ability functions the legal set is the truth alone; when it does not
@@ -458,8 +486,8 @@ class AbilityContext:
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
         return shown
 
-    def storyteller(self, prompt: str, options: Sequence[Any], *, step: str | None = None,
-                    labels: dict[Any, str] | None = None) -> Ask:
+    def storyteller(self, prompt: str, options: Sequence[T], *, step: str | None = None,
+                    labels: dict[Any, str] | None = None) -> Ask[T]:
         """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...)."""
         return (yield Decision(
             DecisionKind.STORYTELLER, STORYTELLER, step or self.character, prompt,
@@ -467,9 +495,19 @@ class AbilityContext:
             labels=labels if labels is not None else self._game.seat_labels(),
         ))
 
-    def ask(self, seat: int, prompt: str, options: Sequence[Any], *, count: tuple[int, int] | None = None,
+    @overload
+    def ask(self, seat: int, prompt: str, options: Sequence[T], *, count: None = None,
             labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY,
-            step: str | None = None) -> Ask:
+            step: str | None = None) -> Ask[T]: ...
+
+    @overload
+    def ask(self, seat: int, prompt: str, options: Sequence[T], *, count: tuple[int, int],
+            labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY,
+            step: str | None = None) -> Ask[tuple[T, ...]]: ...
+
+    def ask(self, seat: int, prompt: str, options: Sequence[T], *, count: tuple[int, int] | None = None,
+            labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY,
+            step: str | None = None) -> Ask[Any]:
         """Ask another seat a question this ability gives them (a Minion's Damsel guess; a
         Riot nominee's next nomination). ``step`` names the decision (default: this
         character's id)."""
@@ -498,7 +536,7 @@ class AbilityContext:
         self._game.state.granted.setdefault(seat, []).append(
             Grant(character, self.seat, self.character, needs_source, believed_only, while_character))
 
-    def use_first_night(self, seat: int, character: str) -> Ask:
+    def use_first_night(self, seat: int, character: str) -> Flow:
         """Run a character's first-night ability for a seat now (an ability gained or a
         character created after the first night, whose ability acts only on a first night:
         the Philosopher "uses it tonight")."""
@@ -508,7 +546,7 @@ class AbilityContext:
             if gen is not None:
                 yield from gen
 
-    def use_setup(self, seat: int, character: str) -> Ask:
+    def use_setup(self, seat: int, character: str) -> Flow:
         """Make now, for a seat that has just gained a character's ability, the standing
         choice that ability needs made while the first night is prepared (its ``after_deal``
         hook: the Puzzlemaster's drunk player). The Boffin's almanac page: a granted
@@ -544,7 +582,7 @@ class AbilityContext:
         state.granted[source] = [g for g in state.granted.get(source, []) if g.source != source]
         state.granted.setdefault(target, []).extend(replace(g, source=target) for g in own)
 
-    def hand_over(self, old: int, new: int, character: str) -> Ask:
+    def hand_over(self, old: int, new: int, character: str) -> Flow:
         """A character's token moved from seat ``old`` to seat ``new`` (the Snake Charmer's
         swap): what its ability put in the Grimoire stays by the token, so its effects and
         reminders (those sourced by ``old`` as that character) and its private notes now
@@ -571,7 +609,7 @@ class AbilityContext:
         return rules.abilities(self._game.state, seat)
 
     def nominate(self, nominator: int, nominee: int, *, forced: bool = False,
-                 by_storyteller: bool = False) -> Ask:
+                 by_storyteller: bool = False) -> Flow:
         """Make a seat nominate another now (Riot); runs the nomination's hooks and vote.
 
         ``forced``: the ability makes this seat nominate even if it is dead or has already
@@ -581,7 +619,7 @@ class AbilityContext:
         """
         return (yield from self._game.nominate(nominator, nominee, forced=forced, by_storyteller=by_storyteller))
 
-    def act_as(self, character: str, night: str = "other_night") -> Ask:
+    def act_as(self, character: str, night: str = "other_night") -> Ask[tuple[int, ...]]:
         """Run another character's night action for this seat as if it had that ability
         (it has not: the action has no effect), and return the players it chose.
 
@@ -632,8 +670,16 @@ class AbilityContext:
         """Every structured public statement a seat has made so far, oldest first."""
         return [st for _day, s, st in self._game.state.statements if s == seat]
 
-    def public_choice(self, prompt: str, options: Sequence[Any], *, count: tuple[int, int] | None = None,
-                      labels: dict[Any, str] | None = None) -> Ask:
+    @overload
+    def public_choice(self, prompt: str, options: Sequence[T], *, count: None = None,
+                      labels: dict[Any, str] | None = None) -> Ask[T]: ...
+
+    @overload
+    def public_choice(self, prompt: str, options: Sequence[T], *, count: tuple[int, int],
+                      labels: dict[Any, str] | None = None) -> Ask[tuple[T, ...]]: ...
+
+    def public_choice(self, prompt: str, options: Sequence[T], *, count: tuple[int, int] | None = None,
+                      labels: dict[Any, str] | None = None) -> Ask[Any]:
         """Ask this seat for a public day choice (Moonchild, Juggler, Gossip)."""
         return (yield Decision(
             DecisionKind.DAY_ABILITY, self.seat, self._player_step(self.seat),
@@ -661,7 +707,7 @@ class AbilityContext:
         """Write something in the Storyteller's log only."""
         self._game.emit(kind, text)
 
-    def kill(self, seat: int, *, unstoppable: bool = False) -> Ask:
+    def kill(self, seat: int, *, unstoppable: bool = False) -> Ask[bool]:
         """This ability tries to kill a seat. Returns (via ``yield from``) True if it died."""
         harm = Harm(
             source=self._source, source_character=self.character,
@@ -763,7 +809,7 @@ class AbilityContext:
                 if r.character == character and (token is None or r.token == token)]
 
     def write(self, seat: int, prompt: str, suggestions: Sequence[str], *, max_length: int,
-              step: str | None = None) -> Ask:
+              step: str | None = None) -> Ask[str]:
         """Ask a seat for a free text (the Wizard's written wish): any text of 1 to
         ``max_length`` characters, or one of ``suggestions``. Returns (via ``yield from``)
         the text, recorded as the answer."""
@@ -795,13 +841,13 @@ class AbilityContext:
         assert alignment in (GOOD, EVIL)
         self._game.change_alignment(seat, alignment, tell=tell)
 
-    def execute(self, seat: int) -> Ask:
+    def execute(self, seat: int) -> Ask[bool]:
         """Execute a seat now, outside the vote (the Mutant). At most one execution a day:
         returns (via ``yield from``) False when someone was already executed today, else True;
         after it no nominations happen today."""
         return (yield from self._game.execute_now(seat))
 
-    def resurrect(self, seat: int) -> Ask:
+    def resurrect(self, seat: int) -> Ask[bool]:
         """Bring a dead seat back to life with its ability restored."""
         return (yield from self._game.resurrect(seat, by=self.character))
 

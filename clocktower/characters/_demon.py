@@ -7,10 +7,10 @@ the Imp's star-pass, the Fang Gu's jump) or :func:`kill_one` when that is all th
 
 from __future__ import annotations
 
-from typing import Any
+from ..context import AbilityContext, Ask, Flow
 
 
-def choose_kill(ctx: Any) -> Any:
+def choose_kill(ctx: AbilityContext) -> Ask[int | None]:
     """Wake the Demon and ask for its one kill (a generator; ``yield from`` it).
 
     Args:
@@ -27,7 +27,7 @@ def choose_kill(ctx: Any) -> Any:
     return target if ctx.functioning else None
 
 
-def kill_one(ctx: Any) -> Any:
+def kill_one(ctx: AbilityContext) -> Flow:
     """The whole plain night kill: wake, choose, and the choice dies if the ability works."""
     target = yield from choose_kill(ctx)
     if target is not None:

@@ -5,12 +5,11 @@ Not a character module (the leading underscore keeps it out of the implemented i
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..catalogue import load_catalogue
+from ..context import AbilityContext, Flow
 
 
-def catch_up(ctx: Any, seat: int, character: str) -> Any:
+def catch_up(ctx: AbilityContext, seat: int, character: str) -> Flow:
     """Let ``seat`` use ``character``'s first-night ability now if the night order will not
     wake it for that ability tonight.
 

@@ -8,14 +8,15 @@ the choice itself is each character's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from ..context import AbilityContext, Ask, Flow
 from ..state import Death
 
-Choice = Callable[[Any], Any]
+Choice = Callable[[AbilityContext], Flow]
 
 
-def learns_it_died(choose: Choice) -> tuple[Callable[[Any, Death], Any], Callable[[Any], Any]]:
+def learns_it_died(
+        choose: Choice) -> tuple[Callable[[AbilityContext, Death], Flow | None], Callable[[AbilityContext], Flow | None]]:
     """Build the ``on_death`` and ``after_dawn`` hooks that run ``choose(ctx)`` when the
     holder learns that it died.
 
@@ -26,7 +27,7 @@ def learns_it_died(choose: Choice) -> tuple[Callable[[Any, Death], Any], Callabl
         ``(on_death, after_dawn)`` to assign as the character module's hooks.
     """
 
-    def on_death(ctx: Any, death: Death) -> Any:
+    def on_death(ctx: AbilityContext, death: Death) -> Flow | None:
         if death.seat != ctx.seat:
             return None
         if ctx.is_night:
@@ -34,7 +35,7 @@ def learns_it_died(choose: Choice) -> tuple[Callable[[Any, Death], Any], Callabl
             return None
         return choose(ctx)
 
-    def after_dawn(ctx: Any) -> Any:
+    def after_dawn(ctx: AbilityContext) -> Flow | None:
         if ctx.memory.pop("pending", False):
             return choose(ctx)
         return None
@@ -42,7 +43,7 @@ def learns_it_died(choose: Choice) -> tuple[Callable[[Any, Death], Any], Callabl
     return on_death, after_dawn
 
 
-def choose_alive_player(ctx: Any, character: str) -> Any:
+def choose_alive_player(ctx: AbilityContext, character: str) -> Ask[int | None]:
     """Ask the holder to publicly choose an alive player and announce it.
 
     Returns (via ``yield from``) the chosen seat, or None when nobody is alive to choose.

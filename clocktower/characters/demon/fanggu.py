@@ -19,15 +19,14 @@ Monk needs a Jinx"):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 from .._demon import choose_kill
 
 SETUP_OUTSIDERS = (1,)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     target = yield from choose_kill(ctx)
     if target is None:
         return

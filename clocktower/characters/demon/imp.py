@@ -9,22 +9,21 @@ minion/scarletwoman.py); the Storyteller then has nobody else to choose.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 from .._demon import choose_kill
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     target = yield from choose_kill(ctx)
     if target is None:
         return
     died = yield from ctx.kill(target)
     if died and target == ctx.seat:
-        yield from pass_on(ctx)
+        yield from _pass_on(ctx)
 
 
-def pass_on(ctx: Any) -> Any:
+def _pass_on(ctx: AbilityContext) -> Flow:
     """Star-pass: an alive Minion becomes the Imp."""
     if any(ctx.alive(s) and ctx.team_of(s) == "demon" for s in ctx.seats()):
         # Someone already became the Demon as the Imp died (the Scarlet Woman's ability,

@@ -21,13 +21,13 @@ Rulings (almanac, Kazali):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 from .._demon import kill_one
+from ..hooks import SetupBag
 
 
-def setup_bag(bag: Any) -> Any:
+def setup_bag(bag: SetupBag) -> Flow:
     counts = bag.counts
     counts["townsfolk"] += counts["minion"]
     counts["minion"] = 0
@@ -44,7 +44,7 @@ def setup_bag(bag: Any) -> Any:
     counts["townsfolk"] = good_slots - counts["outsider"]
 
 
-def minions_to_make(ctx: Any) -> int:
+def _minions_to_make(ctx: AbilityContext) -> int:
     """How many Minions the Kazali still has to make: the usual number for the player count
     (rulebook table), less the Minions already in play."""
     from ...engine import PLAYER_COUNTS
@@ -54,12 +54,12 @@ def minions_to_make(ctx: Any) -> int:
     return max(0, usual - present)
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("made") is not None:
         return  # it has chosen its Minions already
     ctx.wake()
     made: list[int] = []
-    for _ in range(minions_to_make(ctx)):
+    for _ in range(_minions_to_make(ctx)):
         candidates = [s for s in ctx.seats() if ctx.team_of(s) not in ("demon", "minion")]
         in_play = {ctx.character_of(s) for s in ctx.seats()}
         minions = [c for c in ctx.script_characters("minion") if c not in in_play]
@@ -75,5 +75,5 @@ def first_night(ctx: Any) -> Any:
     ctx.memory["made"] = made
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     yield from kill_one(ctx)

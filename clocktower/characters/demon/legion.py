@@ -29,15 +29,15 @@ and https://nerdguy.substack.com/p/its-a-horde-mentality):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Ask, Flow
 from ...state import EVIL, Nomination
+from ..hooks import SetupBag
 
 ALSO_REGISTERS_AS = {"team": ("minion",)}
 SETUP_OPTIONAL_TYPES = ("minion", "outsider")  # a Legion-only script needs neither
 
 
-def setup_bag(bag: Any) -> Any:
+def setup_bag(bag: SetupBag) -> Flow:
     from ...engine import SetupError
 
     n = bag.players
@@ -60,7 +60,7 @@ def setup_bag(bag: Any) -> Any:
         bag.add("legion")
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if any(d.harm.source_character == "legion" for d in ctx.deaths_tonight()):
         return  # the night's one death is decided (it may have been the first Legion's own)
     if _first_working(ctx) != ctx.seat:
@@ -71,13 +71,13 @@ def other_night(ctx: Any) -> Any:
         yield from ctx.kill(target)
 
 
-def adjust_tally(ctx: Any, nomination: Nomination) -> Any:
+def adjust_tally(ctx: AbilityContext, nomination: Nomination) -> Ask[int | None] | None:
     if not nomination.voters or _first_working(ctx) != ctx.seat:
         return None  # the count is changed by the first working Legion only
     return _only_evil_voted(ctx, nomination)
 
 
-def _first_working(ctx: Any) -> int | None:
+def _first_working(ctx: AbilityContext) -> int | None:
     """The first Legion seat (in seat order) whose ability works, or None."""
     for s in ctx.seats_with("legion"):
         if ctx.functions(s):
@@ -85,7 +85,7 @@ def _first_working(ctx: Any) -> int | None:
     return None
 
 
-def _only_evil_voted(ctx: Any, nomination: Nomination) -> Any:
+def _only_evil_voted(ctx: AbilityContext, nomination: Nomination) -> Ask[int | None]:
     from ...characters import behaviour
 
     good = [v for v in nomination.voters if ctx.alignment_of(v) != EVIL]

@@ -23,53 +23,52 @@ Rulings (almanac, Leviathan):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL, GOOD
 
-GOOD_EXECUTED = "Good Player Executed"
+_GOOD_EXECUTED = "Good Player Executed"
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow | None:
     _declare(ctx)
     return None
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow | None:
     _declare(ctx)
     return None
 
 
-def _declare(ctx: Any) -> None:
+def _declare(ctx: AbilityContext) -> None:
     """Right after dawn: everyone learns the Leviathan is in play, and the day."""
     day = ctx.day
     ctx.announce(f"The Leviathan is in play. It is day {day}.", kind="leviathan",
                  data={"character": "leviathan", "day": day})
 
 
-def good_executions(ctx: Any) -> int:
+def _good_executions(ctx: AbilityContext) -> int:
     """How many good players have been executed while a Leviathan was in play."""
-    return len(ctx.grimoire_reminders("leviathan", GOOD_EXECUTED))
+    return len(ctx.grimoire_reminders("leviathan", _GOOD_EXECUTED))
 
 
-def on_executed(ctx: Any, seat: int) -> Any:
+def on_executed(ctx: AbilityContext, seat: int) -> Flow:
     alignment = yield from ctx.registers_as_alignment(seat)
     if alignment != GOOD:
         return
-    earlier = good_executions(ctx)
-    ctx.remind(GOOD_EXECUTED, seat)
+    earlier = _good_executions(ctx)
+    ctx.remind(_GOOD_EXECUTED, seat)
     ctx.note(f"Leviathan: {ctx.name(seat)} is the {'second' if earlier == 1 else 'first' if earlier == 0 else 'another'} "
              "good player executed.")
     if earlier >= 1 and ctx.functioning:
         ctx.memory["win"] = "a second good player was executed while the Leviathan is in play."
 
 
-def end_of_day(ctx: Any) -> None:
+def end_of_day(ctx: AbilityContext) -> None:
     if ctx.day >= 5 and ctx.functioning:
         ctx.memory["win"] = f"day {ctx.day} has ended with the Leviathan alive."
 
 
-def check_win(ctx: Any) -> Any:
+def check_win(ctx: AbilityContext) -> tuple[str, str, str] | None:
     reason = ctx.memory.get("win")
     if reason:
         return (EVIL, reason, "leviathan")

@@ -23,22 +23,21 @@ Rulings (almanac, Lleech; wiki Lleech; ruling lleech-host-death-good-wins-even-a
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...state import POISONED
+from ...context import AbilityContext, Flow
+from ...state import POISONED, Death, Harm
 from .._demon import kill_one
 
 
-def host(ctx: Any) -> int | None:
+def _host(ctx: AbilityContext) -> int | None:
     """The Lleech's host, or None before it has chosen."""
     return ctx.memory.get("host")
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     yield from _choose_host(ctx)
 
 
-def _choose_host(ctx: Any) -> Any:
+def _choose_host(ctx: AbilityContext) -> Flow:
     ctx.wake()
     chosen = yield from ctx.choose_players(1, candidates=ctx.publicly_alive_seats(),
                                            prompt="Choose a host: they are poisoned, and you die only if they die")
@@ -49,45 +48,45 @@ def _choose_host(ctx: Any) -> Any:
     ctx.add_effect(POISONED, chosen, until=None, token="Poisoned")
 
 
-def other_night(ctx: Any) -> Any:
-    if not ctx.acting and host(ctx) is None:
+def other_night(ctx: AbilityContext) -> Flow:
+    if not ctx.acting and _host(ctx) is None:
         yield from _choose_host(ctx)
     yield from _host_check(ctx)
     if ctx.alive():
         yield from kill_one(ctx)
 
 
-def protects(ctx: Any, target: int, harm: Any, effect: str | None) -> bool:
+def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     """A working Lleech whose host lives cannot die."""
     if effect is not None or target != ctx.seat or ctx.acting:
         return False
-    h = host(ctx)
+    h = _host(ctx)
     return h is not None and ctx.alive(h) and ctx.functioning
 
 
-def registration_rule(ctx: Any, asker: Any, seat: int, aspect: str) -> str | None:
+def registration_rule(ctx: AbilityContext, asker: AbilityContext, seat: int, aspect: str) -> str | None:
     """Official Lleech-Slayer jinx: the host counts as the Demon to the Slayer's choice."""
-    h = host(ctx)
+    h = _host(ctx)
     if aspect == "team" and asker.character == "slayer" and not ctx.acting and h is not None and seat == h:
         return "demon"
     return None
 
 
-def _host_check(ctx: Any) -> Any:
-    h = host(ctx)
+def _host_check(ctx: AbilityContext) -> Flow:
+    h = _host(ctx)
     if ctx.acting or h is None or not ctx.alive() or ctx.alive(h) or not ctx.functioning:
         return
     ctx.note(f"{ctx.name(h)}, the Lleech's host, is dead: the Lleech dies.")
     yield from ctx.kill(ctx.seat)
 
 
-def on_death(ctx: Any, death: Any) -> Any:
+def on_death(ctx: AbilityContext, death: Death) -> Flow:
     yield from _host_check(ctx)
 
 
-def after_dawn(ctx: Any) -> Any:
+def after_dawn(ctx: AbilityContext) -> Flow:
     yield from _host_check(ctx)
 
 
-def end_of_day(ctx: Any) -> Any:
+def end_of_day(ctx: AbilityContext) -> Flow:
     yield from _host_check(ctx)

@@ -23,12 +23,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...engine import PLAYER_COUNTS
 from ...state import EVIL
 from .._demon import kill_one
+from ..hooks import SetupBag
 
 
-def setup_bag(bag: Any) -> Any:
+def setup_bag(bag: SetupBag) -> Flow:
     counts = bag.counts
     good = counts["townsfolk"] + counts["outsider"] + counts["minion"]
     counts["minion"] = 0
@@ -42,7 +44,7 @@ def setup_bag(bag: Any) -> Any:
     counts["townsfolk"] = good - choice
 
 
-def _lines(ctx: Any, due: int, minions: list[int]) -> list[tuple[int, ...]]:
+def _lines(ctx: AbilityContext, due: int, minions: list[int]) -> list[tuple[int, ...]]:
     """Every way to pick ``due`` new Minions so all evil form one line with the Lord inside."""
     n = ctx.players
     length = 1 + len(minions) + due
@@ -59,14 +61,14 @@ def _lines(ctx: Any, due: int, minions: list[int]) -> list[tuple[int, ...]]:
     return out
 
 
-def _may_be_marionette(ctx: Any, seat: int) -> bool:
+def _may_be_marionette(ctx: AbilityContext, seat: int) -> bool:
     """A player next to the Lord who is truly the good character they believe they are."""
     if seat not in ctx.neighbours(ctx.seat):
         return False
     return ctx.believed_character_of(seat) == ctx.character_of(seat) and ctx.team_of(seat) in ("townsfolk", "outsider")
 
 
-def _feasible(ctx: Any, line: tuple[int, ...], available: list[str]) -> bool:
+def _feasible(ctx: AbilityContext, line: tuple[int, ...], available: list[str]) -> bool:
     plain = [m for m in available if m != "marionette"]
     if len(plain) >= len(line):
         return True
@@ -74,7 +76,7 @@ def _feasible(ctx: Any, line: tuple[int, ...], available: list[str]) -> bool:
             and any(_may_be_marionette(ctx, s) for s in line))
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     if ctx.acting or ctx.memory.get("line_done"):
         return
     ctx.memory["line_done"] = True
@@ -116,5 +118,5 @@ def first_night(ctx: Any) -> Any:
         ctx.change_alignment(seat, EVIL)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     yield from kill_one(ctx)

@@ -14,13 +14,12 @@ Rulings (almanac, No Dashii):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import POISONED
 from .._demon import kill_one
 
 
-def townsfolk_neighbours(ctx: Any) -> list[int]:
+def _townsfolk_neighbours(ctx: AbilityContext) -> list[int]:
     """The nearest Townsfolk seat on each side (counterclockwise first), without repeats."""
     n = ctx.players
     found: list[int] = []
@@ -35,11 +34,11 @@ def townsfolk_neighbours(ctx: Any) -> list[int]:
     return found
 
 
-def _place(ctx: Any) -> None:
+def _place(ctx: AbilityContext) -> None:
     """Move the No Dashii's POISONED reminders to its current Townsfolk neighbours."""
     if ctx.acting or ctx.character_of(ctx.seat) != "nodashii":
         return
-    wanted = townsfolk_neighbours(ctx)
+    wanted = _townsfolk_neighbours(ctx)
     if ctx.memory.get("poisoned") == wanted:
         return
     ctx.memory["poisoned"] = wanted
@@ -48,14 +47,14 @@ def _place(ctx: Any) -> None:
         ctx.add_effect(POISONED, seat, until=None, token="Poisoned")
 
 
-def after_deal(ctx: Any) -> None:
+def after_deal(ctx: AbilityContext) -> None:
     _place(ctx)
 
 
-def on_character_changed(ctx: Any, seat: int, old: str) -> None:
+def on_character_changed(ctx: AbilityContext, seat: int, old: str) -> None:
     _place(ctx)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     _place(ctx)
     yield from kill_one(ctx)

@@ -7,10 +7,10 @@ the first night and a night the Exorcist stops it do not count as choosing no on
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if ctx.exorcised:
         return
     ctx.wake()

@@ -10,20 +10,11 @@ when it neither poisons nor kills and then is healthy again (our reading; see _a
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import POISONED
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     earlier = list(ctx.memory.get("victims", []))
     if not ctx.exorcised:
         ctx.wake()
@@ -50,4 +41,8 @@ def _act(ctx: Any) -> Any:
             # Almanac note: still poisoned at death, so a death ability (the Ravenkeeper's)
             # resolves poisoned; we keep the poison until dawn.
             ctx.add_effect(POISONED, victim, until=("dawn", ctx.night), token="Poisoned")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""
         # A victim who survives (the Innkeeper's protection) is healthy at once (almanac).

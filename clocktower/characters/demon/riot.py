@@ -23,13 +23,12 @@ Rulings (almanac and official wiki, Riot; ruling riot-chain-all-riot-dead-good-w
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...decisions import DecisionKind
 from ...state import EVIL, Nomination
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if ctx.acting:
         return  # a Lunatic who believes it is Riot: nothing to simulate
     ctx.unremind()
@@ -40,13 +39,13 @@ def other_night(ctx: Any) -> Any:
     yield from ()
 
 
-def during_day(ctx: Any) -> None:
+def during_day(ctx: AbilityContext) -> None:
     if ctx.day == 3 and ctx.functioning:
         _minions_become_riot(ctx)
     return None
 
 
-def _minions_become_riot(ctx: Any) -> None:
+def _minions_become_riot(ctx: AbilityContext) -> None:
     for s in ctx.seats():
         if ctx.team_of(s) == "minion":
             thought_good = ctx.believed_character_of(s) != ctx.character_of(s)
@@ -55,18 +54,18 @@ def _minions_become_riot(ctx: Any) -> None:
                 ctx.change_alignment(s, EVIL)  # the Marionette learns it is evil
 
 
-def _riot_on(ctx: Any) -> bool:
+def _riot_on(ctx: AbilityContext) -> bool:
     return ctx.day == 3 and not ctx.is_night and ctx.functioning
 
 
-def on_nomination(ctx: Any, nomination: Nomination) -> Any:
+def on_nomination(ctx: AbilityContext, nomination: Nomination) -> Flow | None:
     if nomination.resolved or not _riot_on(ctx):
         return None
     nomination.resolved = True
     return _nominee_dies_and_nominates(ctx, nomination.nominee)
 
 
-def after_nominations(ctx: Any) -> Any:
+def after_nominations(ctx: AbilityContext) -> Flow | None:
     if not _riot_on(ctx) or ctx.nominations():
         return None
     acting = [s for s in ctx.seats_with("riot") if ctx.functions(s)]
@@ -75,7 +74,7 @@ def after_nominations(ctx: Any) -> Any:
     return _storyteller_starts(ctx)
 
 
-def _storyteller_starts(ctx: Any) -> Any:
+def _storyteller_starts(ctx: AbilityContext) -> Flow:
     candidates = ctx.alive_seats()
     nominee = yield from ctx.storyteller("Nobody nominated on the riot's day: whom does the Storyteller nominate?",
                                          candidates, step="riot.first")
@@ -84,7 +83,7 @@ def _storyteller_starts(ctx: Any) -> Any:
     yield from _nominee_dies_and_nominates(ctx, nominee)
 
 
-def _nominee_dies_and_nominates(ctx: Any, nominee: int) -> Any:
+def _nominee_dies_and_nominates(ctx: AbilityContext, nominee: int) -> Flow:
     if ctx.alive(nominee):
         yield from ctx.kill(nominee)
     ctx.check_win()

@@ -8,10 +8,10 @@ chosen. An Exorcist stops the choice, not the regurgitation.
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     last = ctx.memory.get("last")
     if ctx.functioning and last and last[0] == ctx.night - 1:
         dead = [s for s in last[1] if not ctx.alive(s)]

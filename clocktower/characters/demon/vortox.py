@@ -19,16 +19,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...rules import team_of
 from ...state import EVIL
 from .._demon import kill_one
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     yield from kill_one(ctx)
 
 
-def information_rule(ctx: Any, asker: Any, truth: tuple[Any, ...], domain: tuple[Any, ...],
+def information_rule(ctx: AbilityContext, asker: AbilityContext, truth: tuple[Any, ...], domain: tuple[Any, ...],
                      options: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:
     if not ctx.functioning or team_of(asker.character) != "townsfolk" or asker.acting:
         return None  # a Drunk or Marionette only believes it has the Townsfolk ability
@@ -39,7 +40,7 @@ def information_rule(ctx: Any, asker: Any, truth: tuple[Any, ...], domain: tuple
     return false, "Vortox: Townsfolk information is false"
 
 
-def end_of_day(ctx: Any) -> None:
+def end_of_day(ctx: AbilityContext) -> None:
     if ctx.functioning and ctx.executed_today is None:
         ctx.end_game(EVIL, "nobody was executed today while the Vortox lives.")
     return None

@@ -28,6 +28,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
+
+__helpers__ = ("PHRASES",)
+"""Public names that are not hooks (imported by tests and tools)."""
+
 PHRASES = (
     "to be honest",
     "trust me",
@@ -40,11 +45,11 @@ PHRASES = (
 )
 """The secret phrases the Storyteller may choose from (public: any seat may say one)."""
 
-MAX_TIMES = 3
+_MAX_TIMES = 3
 """How many times a seat may say a phrase in one statement (the Yaggababble's three DEAD
 reminders)."""
 
-PUBLIC_STATEMENTS = tuple(("say", p, k) for p in PHRASES for k in range(1, MAX_TIMES + 1))
+PUBLIC_STATEMENTS = tuple(("say", p, k) for p in PHRASES for k in range(1, _MAX_TIMES + 1))
 """Statements any seat may make in the talk while the Yaggababble is on the script."""
 
 
@@ -56,11 +61,11 @@ def describe_statement(who: str, statement: tuple[Any, ...]) -> str | None:
     return f'{who} says "{phrase}"' + ("." if times == 1 else f" ({times} times).")
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     yield from _learn_phrase(ctx)
 
 
-def _learn_phrase(ctx: Any) -> Any:
+def _learn_phrase(ctx: AbilityContext) -> Flow:
     phrase = yield from ctx.storyteller(
         "Choose the Yaggababble's secret phrase", PHRASES, step="yaggababble.phrase",
         labels={p: f'"{p}"' for p in PHRASES})
@@ -70,7 +75,7 @@ def _learn_phrase(ctx: Any) -> Any:
              data={"what": "secret phrase", "value": phrase})
 
 
-def times_said(ctx: Any) -> int:
+def _times_said(ctx: AbilityContext) -> int:
     """How many times the Yaggababble said its phrase publicly today (at night: the day just
     ended): said by the seat that held the Yaggababble that day."""
     phrase = ctx.memory.get("phrase")
@@ -80,7 +85,7 @@ def times_said(ctx: Any) -> int:
     return sum(st[2] for st in ctx.statements_today(speaker) if st[0] == "say" and st[1] == phrase)
 
 
-def _holder_on(ctx: Any, day: int) -> int:
+def _holder_on(ctx: AbilityContext, day: int) -> int:
     """The seat that was this Yaggababble on ``day`` (the token may have changed hands at night)."""
     for last_day, seat in sorted(ctx.memory.get("earlier", [])):
         if day <= last_day:
@@ -88,7 +93,7 @@ def _holder_on(ctx: Any, day: int) -> int:
     return int(ctx.seat)
 
 
-def on_handed_over(ctx: Any, old_seat: int) -> Any:
+def on_handed_over(ctx: AbilityContext, old_seat: int) -> Flow:
     """The Snake Charmer took the Yaggababble's token: the day that just ended was the old
     seat's, and the new Yaggababble is shown the phrase now."""
     ctx.memory.setdefault("earlier", []).append((ctx.day, old_seat))
@@ -100,11 +105,11 @@ def on_handed_over(ctx: Any, old_seat: int) -> Any:
              data={"what": "secret phrase", "value": phrase})
 
 
-def during_day(ctx: Any) -> Any:
+def during_day(ctx: AbilityContext) -> Flow:
     yield from _kills(ctx, "now, during the day")
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if "phrase" not in ctx.memory:
         # A Yaggababble made after the first night (the Snake Charmer) learns its phrase now.
         yield from _learn_phrase(ctx)
@@ -115,10 +120,10 @@ def other_night(ctx: Any) -> Any:
     yield from _kills(ctx, "tonight")
 
 
-def _kills(ctx: Any, when: str) -> Any:
+def _kills(ctx: AbilityContext, when: str) -> Flow:
     used = ctx.memory.setdefault("used", {})
     day = ctx.day
-    left = times_said(ctx) - used.get(day, 0)
+    left = _times_said(ctx) - used.get(day, 0)
     while left > 0 and ctx.functioning:
         options = [None] + ctx.alive_seats()
         victim = yield from ctx.storyteller(

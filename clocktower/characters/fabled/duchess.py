@@ -19,13 +19,12 @@ Rulings (almanac, Duchess; a Fabled: the Storyteller's character, never a seat's
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...decisions import YES_NO_LABELS
 from ...state import EVIL
 
 
-def during_day(ctx: Any) -> Any:
+def during_day(ctx: AbilityContext) -> Flow:
     ctx.memory.pop("visitors", None)
     volunteers: list[int] = []
     for s in ctx.seats():
@@ -51,7 +50,7 @@ def during_day(ctx: Any) -> Any:
                  kind="duchess_visitors", data={"visitors": list(volunteers)})
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     plan = ctx.memory.pop("visitors", None)
     ctx.unremind()
     if plan is None or plan[0] != ctx.night - 1:

@@ -15,18 +15,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...decisions import YES_NO_LABELS, DecisionKind
-from ...state import POISONED
+from ...state import POISONED, Nomination
 
-PENALTIES = (None, "no_vote", "poisoned", "dies")
-LABELS = {None: "nothing", "no_vote": "may not vote today", "poisoned": "loses their ability (poisoned) until dusk",
+_PENALTIES = (None, "no_vote", "poisoned", "dies")
+_LABELS = {None: "nothing", "no_vote": "may not vote today", "poisoned": "loses their ability (poisoned) until dusk",
           "dies": "dies"}
-SILENT, SPEAK = ("pass",), ("speak",)
-_SILENCE_LABELS: dict[Any, str] = {SILENT: "stay silent", SPEAK: "speak"}
+_SILENT, _SPEAK = ("pass",), ("speak",)
+_SILENCE_LABELS: dict[Any, str] = {_SILENT: "stay silent", _SPEAK: "speak"}
 _STATEMENT = DecisionKind.STATEMENT
 
 
-def during_day(ctx: Any) -> Any:
+def during_day(ctx: AbilityContext) -> Flow:
     ask = yield from ctx.storyteller("Hell's Librarian: ask the group for silence now?", (False, True),
                                      step="hellslibrarian.silence", labels=YES_NO_LABELS)
     if not ask:
@@ -36,15 +37,15 @@ def during_day(ctx: Any) -> Any:
     speakers: list[int] = []
     for s in ctx.seats():
         said = yield from ctx.ask(s, "The Storyteller has asked for silence: stay silent, or speak?",
-                                  (SILENT, SPEAK), labels=_SILENCE_LABELS, kind=_STATEMENT)
-        if said == SPEAK:
+                                  (_SILENT, _SPEAK), labels=_SILENCE_LABELS, kind=_STATEMENT)
+        if said == _SPEAK:
             speakers.append(s)
             ctx.announce(f"{ctx.name(s)} talks while the Storyteller has asked for silence.",
                          kind="spoke_during_silence", data={"seat": s})
     ctx.announce("The silence ends.", kind="silence_ended", data={"speakers": list(speakers)})
     for s in speakers:
         penalty = yield from ctx.storyteller(f"Hell's Librarian: what bad thing happens to {ctx.name(s)}?",
-                                             PENALTIES, step="hellslibrarian.penalty", labels=dict(LABELS))
+                                             _PENALTIES, step="hellslibrarian.penalty", labels=dict(_LABELS))
         if penalty is None:
             continue
         ctx.remind("Something Bad", s)
@@ -60,7 +61,7 @@ def during_day(ctx: Any) -> Any:
             yield from ctx.kill(s)
 
 
-def vote_options(ctx: Any, voter: int, nomination: Any) -> tuple[bool, ...] | None:
+def vote_options(ctx: AbilityContext, voter: int, nomination: Nomination) -> tuple[bool, ...] | None:
     barred = ctx.memory.get("no_vote")
     if barred and voter in barred.get(ctx.day, ()):
         return (False,)

@@ -17,12 +17,11 @@ Rulings (almanac, Storm Catcher; a Loric: the Storyteller's character, never a s
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL, Harm
 
 
-def after_deal(ctx: Any) -> Any:
+def after_deal(ctx: AbilityContext) -> Flow:
     good = ctx.script_characters("townsfolk") + ctx.script_characters("outsider")
     in_play = {ctx.character_of(s) for s in ctx.seats()}
     good.sort(key=lambda c: c in in_play)  # not-in-play characters first (then the script's order)
@@ -38,21 +37,21 @@ def after_deal(ctx: Any) -> Any:
         ctx.remind("Stormcaught", s)
 
 
-def protects(ctx: Any, target: int, harm: Harm, effect: str | None) -> bool:
+def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     named = ctx.memory.get("named")
     return effect is None and not harm.execution and named is not None and ctx.character_of(target) == named
 
 
-def first_night(ctx: Any) -> None:
+def first_night(ctx: AbilityContext) -> None:
     _tell_evil(ctx)
 
 
-def after_dawn(ctx: Any) -> None:
+def after_dawn(ctx: AbilityContext) -> None:
     if ctx.day == 1:
         _tell_evil(ctx)
 
 
-def _tell_evil(ctx: Any) -> None:
+def _tell_evil(ctx: AbilityContext) -> None:
     named = ctx.memory.get("named")
     if named is None:
         return

@@ -9,10 +9,10 @@ functioned when it chose.
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()

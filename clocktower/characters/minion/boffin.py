@@ -45,15 +45,18 @@ from typing import Any
 
 from ...catalogue import load_catalogue
 from ...characters import behaviour, implemented_ids
+from ...context import AbilityContext, Flow
+from ...state import Death
+from ..hooks import SetupBag
 
-VILLAGE_IDIOT_TOKENS = 3
+_VILLAGE_IDIOT_TOKENS = 3
 """Village Idiot tokens in the box: the one on the script and its 2 possible extras."""
 
 
-def setup_bag(bag: Any) -> Any:
+def setup_bag(bag: SetupBag) -> Flow:
     """The Boffin goes in the bag: the Storyteller may choose now a good ability whose setup
     change must be made while the bag is filled (How to Run, Boffin)."""
-    options = setup_options(bag)
+    options = _setup_options(bag)
     if not options:
         return
     labels: dict[Any, str] = {c: f"the {bag.game.char_name(c)}, with its setup change" for c in options}
@@ -68,7 +71,7 @@ def setup_bag(bag: Any) -> Any:
     yield from bag.apply_modifiers(character)
 
 
-def setup_options(bag: Any) -> list[str]:
+def _setup_options(bag: SetupBag) -> list[str]:
     """Good characters of the script with a bracketed setup change the Demon may have."""
     cat = load_catalogue()
     ids = implemented_ids()
@@ -88,24 +91,24 @@ def setup_options(bag: Any) -> list[str]:
     return out
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     if ctx.acting:
         return
     ctx.wake()
     yield from _give(ctx)
 
 
-def on_death(ctx: Any, death: Any) -> Any:
+def on_death(ctx: AbilityContext, death: Death) -> Flow | None:
     """A new Demon (the old one died and another holds the role) gets an ability."""
     return _renew(ctx)
 
 
-def after_night_step(ctx: Any, step: str) -> Any:
+def after_night_step(ctx: AbilityContext, step: str) -> Flow | None:
     """A Demon made during the night (the Fang Gu's jump) gets an ability."""
     return _renew(ctx)
 
 
-def _renew(ctx: Any) -> Any:
+def _renew(ctx: AbilityContext) -> Flow | None:
     """After the first gift: the flow giving an ability again, or None when there is
     nothing to do (the Boffin has no working ability, or its Demon still holds the ability;
     asked after every night step, so the common case makes no generator)."""
@@ -115,14 +118,14 @@ def _renew(ctx: Any) -> Any:
     return _give(ctx)
 
 
-def _still_held(ctx: Any, memory: dict[str, Any]) -> bool:
+def _still_held(ctx: AbilityContext, memory: dict[str, Any]) -> bool:
     """True while the alive Demon we gave an ability to still holds it."""
     holder = memory.get("demon")
     return (holder is not None and ctx.alive(holder) and ctx.team_of(holder) == "demon"
             and memory.get("character") in ctx.abilities_of(holder))
 
 
-def _choices(ctx: Any) -> list[str]:
+def _choices(ctx: AbilityContext) -> list[str]:
     cat = load_catalogue()
     in_play = {ctx.character_of(s) for s in ctx.seats()}
     preset = ctx.setup_choice("boffin")
@@ -133,7 +136,7 @@ def _choices(ctx: Any) -> list[str]:
         if c == "villageidiot":
             # Jinx Boffin-Village Idiot: allowed, in play or not, while a spare Village Idiot
             # token is left (at most 3 exist: the one and its 2 extras); its bracket is setup only.
-            if sum(1 for s in ctx.seats() if ctx.character_of(s) == c) < VILLAGE_IDIOT_TOKENS:
+            if sum(1 for s in ctx.seats() if ctx.character_of(s) == c) < _VILLAGE_IDIOT_TOKENS:
                 out.append(c)
             continue
         if cat.get(c).team not in ("townsfolk", "outsider") or c in in_play or c == "drunk":
@@ -147,7 +150,7 @@ def _choices(ctx: Any) -> list[str]:
     return out
 
 
-def _give(ctx: Any) -> Any:
+def _give(ctx: AbilityContext) -> Flow:
     if _still_held(ctx, ctx.memory):
         return
     holder = ctx.memory.get("demon")

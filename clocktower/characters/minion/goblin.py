@@ -16,32 +16,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...decisions import DecisionKind
-from ...state import EVIL
+from ...state import EVIL, Nomination
 
 _STATEMENT = DecisionKind.STATEMENT
 
-CLAIM = ("claim", "goblin")
-OPTIONS = (("pass",), CLAIM)
-LABELS: dict[Any, str] = {("pass",): "say nothing", CLAIM: "claim to be the Goblin"}
+_CLAIM = ("claim", "goblin")
+_OPTIONS = (("pass",), _CLAIM)
+_LABELS: dict[Any, str] = {("pass",): "say nothing", _CLAIM: "claim to be the Goblin"}
 """The claim question's options and labels (plain data: every nomination's decision shares them)."""
 
 
-def when_nominated(ctx: Any, nomination: Any) -> Any:
+def when_nominated(ctx: AbilityContext, nomination: Nomination) -> Flow:
     """Asked of every nominee (``ctx`` is bound to the nominee and the Goblin)."""
     answer = yield from ctx.ask(
-        ctx.seat, "You are nominated: publicly claim to be the Goblin before the vote?", OPTIONS,
-        labels=LABELS, kind=_STATEMENT)
-    if answer != CLAIM:
+        ctx.seat, "You are nominated: publicly claim to be the Goblin before the vote?", _OPTIONS,
+        labels=_LABELS, kind=_STATEMENT)
+    if answer != _CLAIM:
         return
-    ctx.claim(CLAIM)
+    ctx.claim(_CLAIM)
     if not ctx.acting:
         ctx.memory["claimed_day"] = ctx.day
         ctx.unremind("Claimed")
         ctx.remind("Claimed", ctx.seat)
 
 
-def on_executed(ctx: Any, seat: int) -> None:
+def on_executed(ctx: AbilityContext, seat: int) -> None:
     if seat != ctx.seat or ctx.memory.get("claimed_day") != ctx.day:
         return
     if not ctx.functioning:
@@ -50,5 +51,5 @@ def on_executed(ctx: Any, seat: int) -> None:
     ctx.end_game(EVIL, f"{ctx.name(seat)} claimed to be the Goblin when nominated and was executed.")
 
 
-def end_of_day(ctx: Any) -> None:
+def end_of_day(ctx: AbilityContext) -> None:
     ctx.unremind("Claimed")

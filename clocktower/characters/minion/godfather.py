@@ -9,13 +9,15 @@ night, and only one kill however many died.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+
+from ...context import AbilityContext, Flow
+from ...state import Death
 
 SETUP_OUTSIDERS = (-1, 1)
 START_KNOWING = True
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     truth = tuple(sorted({ctx.character_of(s) for s in ctx.seats() if ctx.team_of(s) == "outsider"}))
     outsiders = sorted(ctx.script_characters("outsider"))
@@ -29,7 +31,7 @@ def first_night(ctx: Any) -> Any:
     yield from ctx.inform(truth=[truth], domain=domain, what="which Outsiders are in play", render=render)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if not any(ctx.team_of(d.seat) == "outsider" or _was_outsider(d) for d in ctx.deaths_on_day(ctx.night - 1)):
         return
     ctx.wake()
@@ -38,6 +40,6 @@ def other_night(ctx: Any) -> Any:
         yield from ctx.kill(target)
 
 
-def _was_outsider(death: Any) -> bool:
+def _was_outsider(death: Death) -> bool:
     from ...rules import team_of
     return team_of(death.character) == "outsider"

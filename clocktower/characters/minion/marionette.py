@@ -18,19 +18,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...rules import team_of
+from ..hooks import Seating, SetupBag
 
 THINKS_THEY_ARE = True
 COVER = "good"
 IN_MINION_INFO = False
 
 
-SETUP_JINXES = ("balloonist", "huntsman")
+_SETUP_JINXES = ("balloonist", "huntsman")
 """Believed characters whose setup change applies to the Marionette's game (jinxes)."""
 
 
-def setup_bag(bag: Any) -> Any:
-    options = [c for c in SETUP_JINXES if c in bag.script() and c not in bag.chosen and c not in bag.reserved]
+def setup_bag(bag: SetupBag) -> Flow:
+    options = [c for c in _SETUP_JINXES if c in bag.script() and c not in bag.chosen and c not in bag.reserved]
     if not options:
         return
     labels: dict[Any, str] = {c: f"the {bag.game.char_name(c)}, with its setup change" for c in options}
@@ -40,18 +42,18 @@ def setup_bag(bag: Any) -> Any:
     if cover is None:
         return
     bag.reserved.add(cover)
-    bag.marionette_cover = cover
+    vars(bag)["marionette_cover"] = cover  # (kept on the bag: the setup search compares it)
     yield from bag.apply_modifiers(cover)
 
 
-def cover_options(bag: Any, pool: list[str]) -> list[str]:
+def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:
     chosen = getattr(bag, "marionette_cover", None)
     if chosen is not None:
         return [chosen]
     return [c for c in pool if c != "huntsman" or "damsel" in bag.chosen]
 
 
-def seat_options(game: Any, free: list[int], placed: list[tuple[str, int]]) -> list[int]:
+def seat_options(game: Seating, free: list[int], placed: list[tuple[str, int]]) -> list[int]:
     """Only seats next to the Demon (dealt first) may draw the Marionette's token."""
     demons = [seat for character, seat in placed if team_of(character) == "demon"]
     near: set[int] = set()
@@ -60,7 +62,7 @@ def seat_options(game: Any, free: list[int], placed: list[tuple[str, int]]) -> l
     return [s for s in free if s in near]
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     if ctx.acting:
         return
     demons = [s for s in ctx.seats() if ctx.team_of(s) == "demon"]

@@ -9,14 +9,13 @@ executed good wins.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...characters import SUPPRESS
+from ...context import AbilityContext
 from ...rules import team_of
 from ...state import EVIL, GOOD, Death
 
 
-def on_death(ctx: Any, death: Death) -> None:
+def on_death(ctx: AbilityContext, death: Death) -> None:
     if not death.harm.execution or team_of(death.character) != "demon" or not ctx.functioning:
         return None
     if any(ctx.alive(s) and ctx.team_of(s) == "demon" for s in ctx.seats()):
@@ -27,13 +26,13 @@ def on_death(ctx: Any, death: Death) -> None:
     return None
 
 
-def check_win(ctx: Any) -> Any:
+def check_win(ctx: AbilityContext) -> str | None:
     if "extra_day" in ctx.memory:
         return SUPPRESS
     return None
 
 
-def end_of_day(ctx: Any) -> None:
+def end_of_day(ctx: AbilityContext) -> None:
     extra = ctx.memory.get("extra_day")
     if extra is None or ctx.day != extra:
         return None

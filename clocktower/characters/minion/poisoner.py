@@ -10,22 +10,17 @@ A Poisoner without a working ability still picks, but nobody is poisoned.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import POISONED
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _poison(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _poison(ctx))
-
-
-def _poison(ctx: Any) -> Any:
+def _poison(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player to poison")
     if ctx.functioning:
         # "Tonight and tomorrow day": the effect ends at the dusk closing day N (night N's day).
         ctx.add_effect(POISONED, target, until=("dusk", ctx.night), token="Poisoned")
+
+
+first_night = other_night = _poison
+"""The same action every night, the first included."""

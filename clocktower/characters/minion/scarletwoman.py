@@ -13,13 +13,12 @@ while she is drunk or poisoned, nothing happens. The Grimoire marks her IS THE D
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext
 from ...rules import team_of
 from ...state import Death
 
 
-def on_death(ctx: Any, death: Death) -> None:
+def on_death(ctx: AbilityContext, death: Death) -> None:
     if team_of(death.character) != "demon" or death.seat == ctx.seat:
         return None
     if not ctx.functioning:

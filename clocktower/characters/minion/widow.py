@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...state import GOOD, POISONED
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     if ctx.acting or ctx.memory.get("acted"):
         return
     ctx.memory["acted"] = True

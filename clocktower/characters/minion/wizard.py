@@ -31,8 +31,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...context import AbilityContext, Ask, Flow
 from ...decisions import DecisionKind
 from ...state import EVIL, GOOD, POISONED, SAFE
+
+__helpers__ = ("MAX_TRIES", "MAX_WISH_LENGTH", "WISHES")
+"""Public names that are not hooks (imported by tests and tools)."""
 
 
 @dataclass(frozen=True)
@@ -70,14 +74,14 @@ WISHES: dict[str, Wish] = {w.id: w for w in (
 )}
 """The wishes the automated Storyteller knows how to grant."""
 
-PRICES = {
+_PRICES = {
     "none": "no price",
     "wizard_dies": "the Wizard dies",
     "wizard_known": "a good player learns who the Wizard is",
 }
 """The documented prices a granted wish may carry."""
 
-WRITE = "write"
+_WRITE = "write"
 """The Wizard's option to write a wish of its own."""
 
 MAX_WISH_LENGTH = 300
@@ -86,7 +90,7 @@ MAX_WISH_LENGTH = 300
 MAX_TRIES = 3
 """How many wishes the Wizard may make in one night when the Storyteller asks it to wish again."""
 
-EXAMPLES = (
+_EXAMPLES = (
     "I wish the Demon could not die tomorrow.",
     "I wish to know who the Bounty Hunter is.",
     "I wish for a second Demon.",
@@ -94,28 +98,20 @@ EXAMPLES = (
 """Sample written wishes offered as suggestions (any text is accepted)."""
 
 
-def first_night(ctx: Any) -> Any:
-    yield from _night(ctx)
-
-
-def other_night(ctx: Any) -> Any:
-    yield from _night(ctx)
-
-
-def _night(ctx: Any) -> Any:
+def _night(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()
     for attempt in range(MAX_TRIES):
-        options = [None, *WISHES, WRITE]
-        labels: dict[Any, str] = {None: "no wish tonight", WRITE: "write my own wish"}
+        options = [None, *WISHES, _WRITE]
+        labels: dict[Any, str] = {None: "no wish tonight", _WRITE: "write my own wish"}
         labels.update({w.id: w.asks for w in WISHES.values()})
         choice = yield from ctx.ask(ctx.seat, "Make your once-per-game wish?", options, labels=labels,
                                     kind=DecisionKind.CHOOSE_CHARACTER, step="wizard")
         if choice is None:
             return
-        text = WISHES[choice].asks if choice != WRITE else (yield from ctx.write(
-            ctx.seat, "Write your wish", EXAMPLES, max_length=MAX_WISH_LENGTH, step="wizard.text"))
+        text = WISHES[choice].asks if choice != _WRITE else (yield from ctx.write(
+            ctx.seat, "Write your wish", _EXAMPLES, max_length=MAX_WISH_LENGTH, step="wizard.text"))
         ctx.note(f"The Wizard wishes: {text}", kind="wish")
         last = attempt == MAX_TRIES - 1
         answers = ("grant", "refuse") if last else ("grant", "again", "refuse")
@@ -135,9 +131,13 @@ def _night(ctx: Any) -> Any:
         return
 
 
-def _grant(ctx: Any, choice: str, text: str) -> Any:
+first_night = other_night = _night
+"""The same action every night, the first included."""
+
+
+def _grant(ctx: AbilityContext, choice: str, text: str) -> Flow:
     working = ctx.functioning
-    if choice == WRITE:
+    if choice == _WRITE:
         effects = ["none", *WISHES]
         effect = yield from ctx.storyteller(
             f"Which effect carries out the wish {text!r}?", effects, step="wizard.effect",
@@ -152,7 +152,7 @@ def _grant(ctx: Any, choice: str, text: str) -> Any:
         yield from _effect(ctx, wish, by_storyteller, working)
         if working:
             price = yield from ctx.storyteller(
-                "The wish's price?", wish.prices, step="wizard.price", labels=PRICES)
+                "The wish's price?", wish.prices, step="wizard.price", labels=_PRICES)
             yield from _price(ctx, price)
     clues = ("none", "announce") + (("clue",) if wish is not None else ())
     clue = yield from ctx.storyteller(
@@ -165,13 +165,13 @@ def _grant(ctx: Any, choice: str, text: str) -> Any:
         ctx.announce(f"The Wizard has made a wish. {wish.clue}", kind="wish")
 
 
-def _target(ctx: Any, by_storyteller: bool, candidates: list[int], prompt: str) -> Any:
+def _target(ctx: AbilityContext, by_storyteller: bool, candidates: list[int], prompt: str) -> Ask[int]:
     if by_storyteller:
         return (yield from ctx.storyteller(prompt, candidates, step="wizard.target"))
     return (yield from ctx.choose_players(1, candidates=candidates, prompt=prompt))
 
 
-def _effect(ctx: Any, wish: Wish, by_storyteller: bool, working: bool) -> Any:
+def _effect(ctx: AbilityContext, wish: Wish, by_storyteller: bool, working: bool) -> Flow:
     if wish.id == "death":
         target = yield from _target(ctx, by_storyteller, ctx.seats(), "Who dies by the wish?")
         if working:
@@ -197,7 +197,7 @@ def _effect(ctx: Any, wish: Wish, by_storyteller: bool, working: bool) -> Any:
             ctx.change_alignment(target, EVIL)
 
 
-def _price(ctx: Any, price: str) -> Any:
+def _price(ctx: AbilityContext, price: str) -> Flow:
     if price == "wizard_dies":
         yield from ctx.kill(ctx.seat, unstoppable=True)
     elif price == "wizard_known":

@@ -25,12 +25,12 @@ Rulings (almanac, Xaan):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import POISONED
+from ..hooks import SetupBag
 
 
-def setup_bag(bag: Any) -> Any:
+def setup_bag(bag: SetupBag) -> Flow:
     """Choose the Outsider count X: any number from 0 up to the Outsiders the script offers
     (and the good slots there are to hold them)."""
     counts = bag.counts
@@ -43,11 +43,11 @@ def setup_bag(bag: Any) -> Any:
     counts["outsider"] = x
 
 
-def after_deal(ctx: Any) -> None:
-    night_x(ctx)
+def after_deal(ctx: AbilityContext) -> None:
+    _night_x(ctx)
 
 
-def night_x(ctx: Any) -> int:
+def _night_x(ctx: AbilityContext) -> int:
     """The Xaan's night X (0: never), fixed when the game begins: after the deal for a
     dealt Xaan, at its first-night place for one the Kazali made."""
     if "x" not in ctx.memory:
@@ -55,19 +55,19 @@ def night_x(ctx: Any) -> int:
     return int(ctx.memory["x"])
 
 
-def first_night(ctx: Any) -> Any:
-    x = night_x(ctx)
+def first_night(ctx: AbilityContext) -> Flow | None:
+    x = _night_x(ctx)
     ctx.note(f"Xaan: X = {x}" + (" (the Xaan never poisons)." if x == 0 else f": night {x}."))
     _poison(ctx, x)
     return None
 
 
-def other_night(ctx: Any) -> Any:
-    _poison(ctx, night_x(ctx))
+def other_night(ctx: AbilityContext) -> Flow | None:
+    _poison(ctx, _night_x(ctx))
     return None
 
 
-def _poison(ctx: Any, x: int) -> None:
+def _poison(ctx: AbilityContext, x: int) -> None:
     if ctx.night != x or not ctx.functioning:
         return
     ctx.remind("X", None)
@@ -79,7 +79,7 @@ def _poison(ctx: Any, x: int) -> None:
              + (", ".join(ctx.name(s) for s in townsfolk) or "nobody") + ".")
 
 
-def end_of_day(ctx: Any) -> None:
+def end_of_day(ctx: AbilityContext) -> None:
     """Dusk of day X: the X reminder leaves the Grimoire (its poison expires with it)."""
-    if ctx.reminded("X") and ctx.day >= night_x(ctx):
+    if ctx.reminded("X") and ctx.day >= _night_x(ctx):
         ctx.unremind("X")

@@ -32,19 +32,18 @@ the Damsel", "Minions may guess at any time, day or night, alive or dead"; jinx 
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...characters import behaviour
+from ...context import AbilityContext, Flow
 from ...state import EVIL, GOOD, POISONED
 
 
-def _minions(ctx: Any) -> list[int]:
+def _minions(ctx: AbilityContext) -> list[int]:
     """Minions who know they are Minions (not the Marionette)."""
     return [s for s in ctx.seats() if ctx.team_of(s) == "minion"
             and getattr(behaviour(ctx.character_of(s)), "IN_MINION_INFO", True)]
 
 
-def _widow_jinx(ctx: Any) -> None:
+def _widow_jinx(ctx: AbilityContext) -> None:
     if ctx.acting or ctx.character != ctx.character_of(ctx.seat) or ctx.memory.get("widow_jinx"):
         return
     if any(ctx.character_of(s) == "widow" for s in ctx.seats()):
@@ -53,19 +52,19 @@ def _widow_jinx(ctx: Any) -> None:
                        while_character="damsel")
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     _widow_jinx(ctx)
     _tell_minions(ctx, first=True)
     yield from ()
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     _widow_jinx(ctx)
     _tell_minions(ctx, first=False)
     yield from ()
 
 
-def _tell_minions(ctx: Any, first: bool) -> None:
+def _tell_minions(ctx: AbilityContext, first: bool) -> None:
     if ctx.acting or ctx.memory.get("told") or not (first and ctx.first_night or ctx.functioning):
         return
     ctx.memory["told"] = True
@@ -73,12 +72,12 @@ def _tell_minions(ctx: Any, first: bool) -> None:
         ctx.tell(m, "A Damsel is in play.", kind="learned", data={"what": "a Damsel is in play", "value": "damsel"})
 
 
-def _holders(ctx: Any) -> list[int]:
+def _holders(ctx: AbilityContext) -> list[int]:
     """Seats that truly hold a Damsel ability (own or granted), in seat order."""
     return [s for s in ctx.seats() if "damsel" in ctx.abilities_of(s)]
 
 
-def during_day(ctx: Any) -> Any:
+def during_day(ctx: AbilityContext) -> Flow:
     _widow_jinx(ctx)
     if ctx.acting or ctx.grimoire_reminders("damsel", "Guess Used"):
         return

@@ -9,12 +9,11 @@ Goon's ability through the Boffin never turns good because of it.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext
 from ...state import DRUNK, GOOD
 
 
-def on_chosen(ctx: Any, chooser: Any) -> None:
+def on_chosen(ctx: AbilityContext, chooser: AbilityContext) -> None:
     if not ctx.functioning or ctx.memory.get("night") == ctx.night or chooser.seat == ctx.seat:
         return None
     ctx.memory["night"] = ctx.night

@@ -9,15 +9,14 @@ makes good win. Otherwise nothing happens.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL, GOOD
 from .._learns_death import choose_alive_player, learns_it_died
 
 ABILITY_WORKS_WHEN_DEAD = True
 
 
-def _choose(ctx: Any) -> Any:
+def _choose(ctx: AbilityContext) -> Flow:
     target = yield from choose_alive_player(ctx, "klutz")
     if target is None or not ctx.functioning:
         return

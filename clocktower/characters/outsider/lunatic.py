@@ -36,15 +36,18 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from ...context import AbilityContext, Flow
+from ..hooks import SetupBag
+
 COVER = "demon"
 
 
-def bag_allowed(bag: Any) -> bool:
+def bag_allowed(bag: SetupBag) -> bool:
     """The Lunatic may go in the bag only when the script has a Demon it could believe it is."""
     return any(c != "legion" for c in bag.script("demon"))
 
 
-def cover_options(bag: Any, pool: list[str]) -> list[str]:
+def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:
     """The Demons the Lunatic may believe it is: any of the script's but Legion.
 
     Raises:
@@ -58,17 +61,17 @@ def cover_options(bag: Any, pool: list[str]) -> list[str]:
     return options
 
 
-def _believed_demon(ctx: Any) -> str | None:
+def _believed_demon(ctx: AbilityContext) -> str | None:
     """The Demon this Lunatic believes it is (None for a Lunatic that knows it is one)."""
     believed = ctx.believed_character_of(ctx.seat)
     return believed if believed != ctx.character and ctx.team_of_character(believed) == "demon" else None
 
 
-def _demons(ctx: Any) -> list[int]:
+def _demons(ctx: AbilityContext) -> list[int]:
     return [s for s in ctx.seats() if ctx.alive(s) and ctx.team_of(s) == "demon"]
 
 
-def _fake_bluff_pool(ctx: Any) -> list[str]:
+def _fake_bluff_pool(ctx: AbilityContext) -> list[str]:
     from ...characters import behaviour
     good = ctx.script_characters("townsfolk") + ctx.script_characters("outsider")
     return [c for c in good if getattr(behaviour(c), "COVER", None) is None]
@@ -78,7 +81,7 @@ _BLUFF_CHOICES: dict[tuple[str, ...], tuple[tuple[tuple[str, ...], ...], dict[An
 """By bluff pool (the script's): every three of it, and their labels (plain data, shared)."""
 
 
-def _bluff_choices(ctx: Any, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], dict[Any, str]]:
+def _bluff_choices(ctx: AbilityContext, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], dict[Any, str]]:
     """The bluff triples the Lunatic may be shown from ``pool`` (fewer if the pool is
     smaller), and their labels."""
     found = _BLUFF_CHOICES.get(pool)
@@ -90,7 +93,7 @@ def _bluff_choices(ctx: Any, pool: tuple[str, ...]) -> tuple[tuple[tuple[str, ..
     return found
 
 
-def _minions_to_show(ctx: Any) -> int:
+def _minions_to_show(ctx: AbilityContext) -> int:
     """How many players the Lunatic is shown as its Minions: the Minions in play now (the
     Lord of Typhon has made its own by the time the Lunatic wakes). In a Legion game there
     are none, yet the Lunatic believes it is another Demon: it is shown as many as a game of
@@ -103,7 +106,7 @@ def _minions_to_show(ctx: Any) -> int:
     return k
 
 
-def _fake_demon_info(ctx: Any, *, minions: bool, bluffs: bool) -> Any:
+def _fake_demon_info(ctx: AbilityContext, *, minions: bool, bluffs: bool) -> Flow:
     """Show the Lunatic what a real Demon's info would look like, chosen by the Storyteller."""
     parts: list[str] = []
     data: dict[str, Any] = {}
@@ -128,7 +131,7 @@ def _fake_demon_info(ctx: Any, *, minions: bool, bluffs: bool) -> Any:
     ctx.tell(ctx.seat, " ".join(parts), kind="demon_info", data=data)
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     believed = _believed_demon(ctx)
     if believed is None:
         return
@@ -142,7 +145,7 @@ def first_night(ctx: Any) -> Any:
         yield from _tell_demons(ctx, chosen)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     believed = _believed_demon(ctx)
     if believed is None:
         return
@@ -159,7 +162,7 @@ def other_night(ctx: Any) -> Any:
     yield from _tell_demons(ctx, chosen)
 
 
-def _tell_demons(ctx: Any, chosen: tuple[int, ...]) -> Any:
+def _tell_demons(ctx: AbilityContext, chosen: tuple[int, ...]) -> Flow:
     """Tell every alive Demon who the Lunatic is and whom it chose (Lunatic's ability)."""
     demons = [d for d in _demons(ctx) if d != ctx.seat]
     if not demons:

@@ -8,8 +8,7 @@ while dead).
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import GOOD
 from .._learns_death import choose_alive_player, learns_it_died
 
@@ -17,7 +16,7 @@ ABILITY_WORKS_WHEN_DEAD = True
 WAKES_WHEN_DEAD = True
 
 
-def _curse(ctx: Any) -> Any:
+def _curse(ctx: AbilityContext) -> Flow:
     target = yield from choose_alive_player(ctx, "moonchild")
     if target is None:
         return
@@ -31,7 +30,7 @@ def _curse(ctx: Any) -> Any:
 on_death, after_dawn = learns_it_died(_curse)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     marked = [s for s in ctx.reminded("Dead") if s is not None]
     if not marked:
         return

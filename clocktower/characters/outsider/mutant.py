@@ -12,22 +12,22 @@ public claims, the day's Storyteller moment is the only one we offer.)
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def is_mad(ctx: Any) -> bool:
+def _is_mad(ctx: AbilityContext) -> bool:
     """Whether the Mutant's seat claimed to be an Outsider in today's talk."""
     outsiders = set(ctx.script_characters("outsider")) | {"mutant"}
     return any(st[0] == "claim" and st[1] in outsiders for st in ctx.statements_today())
 
 
-def during_day(ctx: Any) -> Any:
-    if not ctx.functioning or ctx.executed_today is not None or not is_mad(ctx):
+def during_day(ctx: AbilityContext) -> Flow | None:
+    if not ctx.functioning or ctx.executed_today is not None or not _is_mad(ctx):
         return None
     return _judge(ctx)
 
 
-def _judge(ctx: Any) -> Any:
+def _judge(ctx: AbilityContext) -> Flow:
     execute = yield from ctx.storyteller(
         f"{ctx.name(ctx.seat)} (Mutant) claimed to be an Outsider: execute them now?", [False, True],
         step="mutant", labels={False: "no", True: "yes, execute the Mutant"})

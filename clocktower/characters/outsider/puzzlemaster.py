@@ -23,20 +23,19 @@ Rulings (almanac, Puzzlemaster):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import DRUNK
 
 ABILITY_WORKS_WHEN_DEAD = True  # "even if you die": only the drunkenness; the guess needs life
 
 
-def after_deal(ctx: Any) -> Any:
+def after_deal(ctx: AbilityContext) -> Flow | None:
     if ctx.acting:
         return None
     return _choose_drunk(ctx)
 
 
-def _choose_drunk(ctx: Any) -> Any:
+def _choose_drunk(ctx: AbilityContext) -> Flow:
     order = {"townsfolk": 0, "outsider": 1, "minion": 2, "demon": 3}
     options = sorted((s for s in ctx.seats() if s != ctx.seat), key=lambda s: (order.get(ctx.team_of(s), 4), s))
     if not options:
@@ -47,7 +46,7 @@ def _choose_drunk(ctx: Any) -> Any:
     ctx.note(f"Puzzlemaster ({ctx.name(ctx.seat)}): {ctx.name(drunk)} is drunk for the whole game.")
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow:
     if ctx.reminded("Guess Used") or not ctx.alive():
         return
     others = [s for s in ctx.seats() if s != ctx.seat]

@@ -9,14 +9,13 @@ Recluse registering as a Minion or Demon gains none of that character's ability.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext
 from ...state import EVIL, GOOD
 
 ABILITY_WORKS_WHEN_DEAD = True
 
 
-def registers_as(ctx: Any, aspect: str) -> set[str]:
+def registers_as(ctx: AbilityContext, aspect: str) -> set[str]:
     if not ctx.functioning:
         return set()
     if aspect == "alignment":

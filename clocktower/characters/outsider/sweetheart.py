@@ -9,20 +9,19 @@ state: it does not end if the Sweetheart is later poisoned.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import DRUNK, Death
 
 ABILITY_WORKS_WHEN_DEAD = True
 
 
-def on_death(ctx: Any, death: Death) -> Any:
+def on_death(ctx: AbilityContext, death: Death) -> Flow | None:
     if death.seat != ctx.seat or not ctx.functioning:
         return None
     return _drunk(ctx)
 
 
-def _drunk(ctx: Any) -> Any:
+def _drunk(ctx: AbilityContext) -> Flow:
     target = yield from ctx.storyteller("The Sweetheart died: who is drunk from now on?", ctx.seats(),
                                         step="sweetheart.drunk")
     ctx.add_effect(DRUNK, target, until=None, needs_source=False, token="Drunk")

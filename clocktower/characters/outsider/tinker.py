@@ -7,12 +7,11 @@ protections still apply; a drunk or poisoned Tinker cannot die this way.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...decisions import YES_NO_LABELS
 
 
-def _maybe_die(ctx: Any) -> Any:
+def _maybe_die(ctx: AbilityContext) -> Flow:
     if not ctx.functioning:
         return
     die = yield from ctx.storyteller("Does the Tinker die now?", [False, True], step="tinker",
@@ -21,9 +20,9 @@ def _maybe_die(ctx: Any) -> Any:
         yield from ctx.kill(ctx.seat)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return (yield from _maybe_die(ctx))
 
 
-def during_day(ctx: Any) -> Any:
+def during_day(ctx: AbilityContext) -> Flow:
     return (yield from _maybe_die(ctx))

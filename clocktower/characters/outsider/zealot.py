@@ -21,12 +21,11 @@ votes as it believes it must.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext
 from ...state import EVIL, GOOD, Nomination
 
 
-def vote_options(ctx: Any, voter: int, nomination: Nomination) -> tuple[bool, ...] | None:
+def vote_options(ctx: AbilityContext, voter: int, nomination: Nomination) -> tuple[bool, ...] | None:
     if voter != ctx.seat or not ctx.alive():
         return None
     if len(ctx.alive_seats()) >= 5:
@@ -34,7 +33,7 @@ def vote_options(ctx: Any, voter: int, nomination: Nomination) -> tuple[bool, ..
     return None
 
 
-def registers_as_to(ctx: Any, aspect: str, asker: Any) -> set[str]:
+def registers_as_to(ctx: AbilityContext, aspect: str, asker: AbilityContext) -> set[str]:
     """Legion-Zealot jinx: good or evil to Legion's ability, the Storyteller's choice."""
     if aspect == "alignment" and asker.character == "legion" and ctx.functioning:
         return {GOOD, EVIL}

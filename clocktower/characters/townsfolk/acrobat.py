@@ -13,10 +13,10 @@ Rulings (almanac, Acrobat):
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player")
     if not ctx.functioning:
@@ -27,7 +27,7 @@ def other_night(ctx: Any) -> Any:
     yield from _check(ctx)
 
 
-def after_night_step(ctx: Any, step: str) -> Any:
+def after_night_step(ctx: AbilityContext, step: str) -> Flow | None:
     """After every step of the night: has the chosen player become drunk or poisoned?"""
     watch = ctx.memory.get("watch")
     if watch is None or watch[0] != ctx.night or not ctx.is_night:
@@ -35,7 +35,7 @@ def after_night_step(ctx: Any, step: str) -> Any:
     return _check(ctx)
 
 
-def _check(ctx: Any) -> Any:
+def _check(ctx: AbilityContext) -> Flow:
     watch = ctx.memory.get("watch")
     if watch is None or watch[0] != ctx.night:
         return

@@ -33,8 +33,12 @@ from typing import Any
 
 from ...catalogue import load_catalogue
 from ...characters import behaviour, implemented_ids
-from ...state import GOOD
+from ...context import AbilityContext, Ask, Flow
+from ...state import GOOD, Harm
 from .._gained import catch_up
+
+__helpers__ = ("FEEDBACK", "VARIANTS", "similarity", "traits")
+"""Public names that are not hooks (imported by tests and tools)."""
 
 VARIANTS: dict[str, tuple[str, str, str]] = {
     "amnesiac:goodplayer": ("Each night, you learn a good player.", "each night", "information"),
@@ -48,10 +52,10 @@ UNNAMED_GRANTS = True
 """The engine never names the given ability in what the Amnesiac's player sees."""
 
 FEEDBACK = ("cold", "warm", "hot", "bingo")
-TYPES = ("townsfolk", "outsider", "minion", "demon")
+_TYPES = ("townsfolk", "outsider", "minion", "demon")
 
 
-def ability_text(ability: str) -> str:
+def _ability_text(ability: str) -> str:
     """The ability line of a catalogue character or a variant."""
     if ability in VARIANTS:
         return VARIANTS[ability][0]
@@ -102,7 +106,7 @@ def similarity(guess: str, ability: str) -> str:
     return ("cold", "warm", "hot")[shared]
 
 
-def ability_options() -> list[str]:
+def _ability_options() -> list[str]:
     """What the Storyteller may give: implemented catalogue Townsfolk (no setup change, not
     the Amnesiac, no false-belief characters), then the variants."""
     return list(_ability_question()[0])
@@ -117,7 +121,7 @@ def _ability_question() -> tuple[tuple[str, ...], dict[Any, str]]:
     cat = load_catalogue()
     if not _ABILITIES or _ABILITIES[0] is not cat:
         options = tuple(_find_ability_options())
-        _ABILITIES[:] = [cat, options, {a: ability_text(a) for a in options}]
+        _ABILITIES[:] = [cat, options, {a: _ability_text(a) for a in options}]
     return _ABILITIES[1], _ABILITIES[2]
 
 
@@ -132,7 +136,7 @@ def _find_ability_options() -> list[str]:
     return sorted(out) + list(VARIANTS)
 
 
-def guess_options() -> list[str]:
+def _guess_options() -> list[str]:
     """What the Amnesiac may guess: any catalogue character's ability, or a variant."""
     _guess_question()
     return list(_GUESSES[1])
@@ -147,18 +151,18 @@ def _guess_question() -> tuple[tuple[Any, ...], dict[Any, str]]:
     """The options of the daily guess (no guess, then :func:`guess_options`) and their labels."""
     cat = load_catalogue()
     if not _GUESSES or _GUESSES[0] is not cat:
-        guesses = sorted(c.id for c in cat if str(c.team) in TYPES) + list(VARIANTS)
-        labels: dict[Any, str] = {g: ability_text(g) for g in guesses}
+        guesses = sorted(c.id for c in cat if str(c.team) in _TYPES) + list(VARIANTS)
+        labels: dict[Any, str] = {g: _ability_text(g) for g in guesses}
         labels[None] = "no guess"
         _GUESSES[:] = [cat, tuple(guesses), (None, *guesses), labels]
     return _GUESSES[2], _GUESSES[3]
 
 
-def after_deal(ctx: Any) -> Any:
+def after_deal(ctx: AbilityContext) -> Flow:
     yield from _give(ctx)
 
 
-def _give(ctx: Any) -> Any:
+def _give(ctx: AbilityContext) -> Ask[bool]:
     if "ability" in ctx.memory:
         return False
     options, labels = _ability_question()
@@ -167,7 +171,7 @@ def _give(ctx: Any) -> Any:
         labels=labels)
     ctx.memory["ability"] = ability
     ctx.remind("?", ctx.seat)
-    ctx.note(f"The Amnesiac's ability: {ability_text(ability)}")
+    ctx.note(f"The Amnesiac's ability: {_ability_text(ability)}")
     if ability not in VARIANTS:
         # The ability is the Amnesiac's: it ends when the seat stops being what it was given to
         # (a Kazali or Lord of Typhon Minion), and is only believed once made the Marionette.
@@ -175,19 +179,19 @@ def _give(ctx: Any) -> Any:
     return True
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     if (yield from _give(ctx)) and ctx.memory["ability"] not in VARIANTS:
         yield from catch_up(ctx, ctx.seat, ctx.memory["ability"])
     yield from _variant(ctx)
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if (yield from _give(ctx)) and ctx.memory["ability"] not in VARIANTS:
         yield from catch_up(ctx, ctx.seat, ctx.memory["ability"])
     yield from _variant(ctx)
 
 
-def _variant(ctx: Any) -> Any:
+def _variant(ctx: AbilityContext) -> Flow:
     ability = ctx.memory.get("ability")
     if ability == "amnesiac:goodplayer":
         ctx.wake()
@@ -202,16 +206,16 @@ def _variant(ctx: Any) -> Any:
         ctx.wake()
         target = yield from ctx.choose_players(1, prompt="Choose a player")
         team = yield from ctx.registers_as_team(target)
-        yield from ctx.inform(truth=[team], domain=list(TYPES), what="their character type",
+        yield from ctx.inform(truth=[team], domain=list(_TYPES), what="their character type",
                               render=lambda t: f"{ctx.name(target)} is a {t.capitalize()}.")
 
 
-def protects(ctx: Any, target: int, harm: Any, effect: str | None) -> bool:
+def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     return (effect is None and target == ctx.seat and harm.by_demon and ctx.functioning
             and ctx.memory.get("ability") == "amnesiac:demonproof")
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow:
     ability = ctx.memory.get("ability")
     if ability is None:
         return

@@ -17,20 +17,12 @@ Rulings (almanac, Balloonist):
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 SETUP_OUTSIDERS = (0, 1)
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     last = ctx.memory.get("last_type")
     seats = ctx.seats()
@@ -45,3 +37,7 @@ def _act(ctx: Any) -> Any:
         render=lambda s: f"You learn {ctx.name(s)}.")
     ctx.memory["last_type"] = types[shown]
     ctx.memory["shown"] = shown
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

@@ -28,29 +28,28 @@ Rulings (almanac, Bounty Hunter; ruling bounty-hunter-chain-and-drunk):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL, GOOD, Death
 
 START_KNOWING = True
 
 
-def after_deal(ctx: Any) -> Any:
+def after_deal(ctx: AbilityContext) -> Flow | None:
     if ctx.acting:
         return None
     if any(ctx.character_of(s) == "kazali" for s in ctx.seats()):
         ctx.memory["after_kazali"] = True  # jinx: wait for the Kazali's choice of Minions
         return None
-    return turn_townsfolk_evil(ctx)
+    return _turn_townsfolk_evil(ctx)
 
 
-def after_night_step(ctx: Any, step: str) -> Any:
+def after_night_step(ctx: AbilityContext, step: str) -> Flow | None:
     if step == "kazali" and not ctx.acting and ctx.memory.pop("after_kazali", False):
-        return turn_townsfolk_evil(ctx)
+        return _turn_townsfolk_evil(ctx)
     return None
 
 
-def turn_townsfolk_evil(ctx: Any) -> Any:
+def _turn_townsfolk_evil(ctx: AbilityContext) -> Flow:
     """The Storyteller turns one good Townsfolk (not the Bounty Hunter) evil; they are told."""
     candidates = [s for s in ctx.seats()
                   if s != ctx.seat and ctx.team_of(s) == "townsfolk" and ctx.alignment_of(s) == GOOD]
@@ -62,18 +61,18 @@ def turn_townsfolk_evil(ctx: Any) -> Any:
     ctx.remind("Evil", seat)
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return (yield from _start(ctx))
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if not ctx.memory.get("started"):
         yield from _start(ctx)  # an ability gained after the first night (Philosopher)
     elif ctx.memory.get("due"):
         yield from _learn(ctx)
 
 
-def _start(ctx: Any) -> Any:
+def _start(ctx: AbilityContext) -> Flow:
     ctx.memory["started"] = True
     if ctx.granted_by() == "philosopher" and ctx.functioning and not ctx.memory.get("jinx"):
         # Jinx Bounty Hunter-Philosopher: the gained ability may turn a Townsfolk evil.
@@ -90,7 +89,7 @@ def _start(ctx: Any) -> Any:
     yield from _learn(ctx)
 
 
-def _learn(ctx: Any) -> Any:
+def _learn(ctx: AbilityContext) -> Flow:
     shown = ctx.reminded("Known")
     candidates = [s for s in ctx.alive_seats() if s != ctx.seat and s not in shown]
     truth = []
@@ -109,6 +108,6 @@ def _learn(ctx: Any) -> Any:
     ctx.remind("Known", known)  # the history: never the same player twice
 
 
-def on_death(ctx: Any, death: Death) -> None:
+def on_death(ctx: AbilityContext, death: Death) -> None:
     if death.seat in ctx.reminded("Know"):
         ctx.memory["due"] = True

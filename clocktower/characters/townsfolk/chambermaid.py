@@ -8,18 +8,10 @@ when fewer than two other alive players can be chosen.
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     candidates = [s for s in ctx.publicly_alive_seats() if s != ctx.seat]
     if len(candidates) < 2:
         return
@@ -28,3 +20,7 @@ def _act(ctx: Any) -> Any:
     truth = sum(1 for s in chosen if ctx.woke_tonight(s))
     yield from ctx.inform(truth=[truth], domain=[0, 1, 2], what="how many of them woke tonight",
                           render=lambda v: f"{v} of them woke tonight due to their ability.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

@@ -9,14 +9,13 @@ learns that night (START_KNOWING).
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 
 START_KNOWING = True
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     seats = ctx.seats()
     evil = set()

@@ -9,20 +9,11 @@ if the Courtier recovers within the window (the effect needs its source).
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import DRUNK
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()
@@ -41,3 +32,7 @@ def _act(ctx: Any) -> Any:
     if len(holders) > 1:
         target = yield from ctx.storyteller(f"Which {ctx.character_name(choice)} is drunk?", holders)
     ctx.add_effect(DRUNK, target, until=("dusk", ctx.night + 2), token="Drunk")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

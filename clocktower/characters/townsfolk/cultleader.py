@@ -17,21 +17,12 @@ Rulings (almanac, Cult Leader):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...decisions import DecisionKind
 from ...state import EVIL, GOOD
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _turn(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _turn(ctx))
-
-
-def _turn(ctx: Any) -> Any:
+def _turn(ctx: AbilityContext) -> Flow:
     if not ctx.functioning:
         return
     left, right = ctx.neighbours(ctx.seat, alive_only=True)
@@ -54,7 +45,11 @@ def _turn(ctx: Any) -> Any:
         ctx.change_alignment(ctx.seat, alignment)
 
 
-def day_ability(ctx: Any) -> Any:
+first_night = other_night = _turn
+"""The same action every night, the first included."""
+
+
+def day_ability(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("cult_day") == ctx.day:
         return
     form = yield from ctx.public_choice("Form a cult? (every good player must join for your team to win)",

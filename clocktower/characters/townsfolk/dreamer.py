@@ -12,20 +12,12 @@ Minion or Demon character. A drunk or poisoned Dreamer may be shown any such pai
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...rules import team_of
 
-GOOD_TYPES = ("townsfolk", "outsider")
-EVIL_TYPES = ("minion", "demon")
-
-
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
+_GOOD_TYPES = ("townsfolk", "outsider")
+_EVIL_TYPES = ("minion", "demon")
 
 
 _PAIRS: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[tuple[str, str], ...]] = {}
@@ -42,18 +34,18 @@ def _pairs(good: tuple[str, ...], evil: tuple[str, ...]) -> tuple[tuple[str, str
     return found
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     candidates = [s for s in ctx.seats() if s != ctx.seat and not ctx.is_traveller(s)]
     if not candidates:
         return
     ctx.wake()
     target = yield from ctx.choose_players(1, candidates=candidates,
                                            prompt="Choose a player (not yourself or a Traveller)")
-    good = [c for t in GOOD_TYPES for c in ctx.script_characters(t)]
-    evil = [c for t in EVIL_TYPES for c in ctx.script_characters(t)]
+    good = [c for t in _GOOD_TYPES for c in ctx.script_characters(t)]
+    evil = [c for t in _EVIL_TYPES for c in ctx.script_characters(t)]
     character = yield from ctx.registers_as_character(target)
     # A character off the script (a seated test game) still shows as itself.
-    if team_of(character) in GOOD_TYPES:
+    if team_of(character) in _GOOD_TYPES:
         good = list(dict.fromkeys([*good, character]))
         truth = [(character, e) for e in evil]
     else:
@@ -63,3 +55,7 @@ def _act(ctx: Any) -> Any:
         truth=truth, domain=_pairs(tuple(good), tuple(evil)), what="a good and an evil character, one correct",
         render=lambda v: (f"{ctx.name(target)} is the {ctx.character_name(v[0])} "
                           f"or the {ctx.character_name(v[1])}."))
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

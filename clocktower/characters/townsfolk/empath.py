@@ -9,20 +9,11 @@ drunk or poisoned Empath may learn any number from 0 to 2.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     left, right = ctx.neighbours(ctx.seat, alive_only=True)
     count = 0
@@ -31,3 +22,7 @@ def _act(ctx: Any) -> Any:
             count += 1
     yield from ctx.inform(truth=[count], domain=[0, 1, 2], what="how many alive neighbours are evil",
                           render=lambda v: f"{v} of your alive neighbours {'is' if v == 1 else 'are'} evil.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

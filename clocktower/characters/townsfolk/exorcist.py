@@ -14,12 +14,11 @@ of good executions.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EXORCISED, GOOD
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     last = ctx.memory.get("last")
     candidates = [s for s in ctx.seats() if not (last and last[0] == ctx.night - 1 and last[1] == s)]
@@ -38,7 +37,7 @@ def other_night(ctx: Any) -> Any:
              "You do not wake tonight.", kind="learned", data={"what": "exorcist", "value": ctx.seat})
 
 
-def on_executed(ctx: Any, seat: int) -> None:
+def on_executed(ctx: AbilityContext, seat: int) -> None:
     """Jinx Leviathan-Exorcist: the Leviathan nominated and executed today's chosen player."""
     if ctx.memory.get("working") != (ctx.day, seat):
         return

@@ -19,6 +19,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
+
+__helpers__ = ("TIPS",)
+"""Public names that are not hooks (imported by tests and tools)."""
+
 TIPS: dict[str, str] = {
     "share": "Share what you know with the group early.",
     "hide": "Keep your character to yourself for now.",
@@ -29,7 +34,7 @@ TIPS: dict[str, str] = {
 """The general tips, by key."""
 
 
-def _render(ctx: Any, advice: tuple[Any, ...]) -> str:
+def _render(ctx: AbilityContext, advice: tuple[Any, ...]) -> str:
     kind, arg = advice
     if kind == "tip":
         return f"Advice: {TIPS[arg]}"
@@ -38,7 +43,7 @@ def _render(ctx: Any, advice: tuple[Any, ...]) -> str:
     return f"Advice: {ctx.name(arg)} can be trusted."
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     visit = yield from ctx.public_choice("Visit the Storyteller for advice now (once per game)?", [False, True],

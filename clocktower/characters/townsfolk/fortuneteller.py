@@ -15,25 +15,16 @@ Rulings (almanac, Fortune Teller):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Ask, Flow
 from ...state import GOOD
 
 
-def after_deal(ctx: Any) -> Any:
+def after_deal(ctx: AbilityContext) -> Flow:
     """The red herring is a standing choice made before the first night (RULES.md, Setup)."""
-    yield from red_herring(ctx)
+    yield from _red_herring(ctx)
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def red_herring(ctx: Any) -> Any:
+def _red_herring(ctx: AbilityContext) -> Ask[int | None]:
     """The red herring's seat (choosing it, once, if not yet chosen), or None."""
     marked = [s for s in ctx.reminded("Red Herring") if s is not None]
     if marked:
@@ -50,8 +41,8 @@ def red_herring(ctx: Any) -> Any:
     return chosen
 
 
-def _act(ctx: Any) -> Any:
-    herring = yield from red_herring(ctx)
+def _act(ctx: AbilityContext) -> Flow:
+    herring = yield from _red_herring(ctx)
     ctx.wake()
     pair = yield from ctx.choose_players(2, prompt="Choose 2 players")
     yes = False
@@ -60,3 +51,7 @@ def _act(ctx: Any) -> Any:
             yes = s == herring or (yield from ctx.registers_as_team(s)) == "demon"
     yield from ctx.inform(truth=[yes], domain=[True, False], what="whether either is a Demon",
                           render=lambda v: "Yes, one of them is a Demon." if v else "No, neither is a Demon.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

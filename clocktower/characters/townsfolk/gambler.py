@@ -7,10 +7,10 @@ a wrong guess.
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player")
     guess = yield from ctx.choose_character(prompt=f"Guess {ctx.name(target)}'s character")

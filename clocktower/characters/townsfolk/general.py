@@ -9,12 +9,14 @@ included.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL, GOOD
 
-NEITHER = "neither"
-ANSWERS = (GOOD, EVIL, NEITHER)
+__helpers__ = ("winning_alignment",)
+"""Public names that are not hooks (imported by tests and tools)."""
+
+_NEITHER = "neither"
+_ANSWERS = (GOOD, EVIL, _NEITHER)
 
 
 def winning_alignment(*, alive_good: int, alive_evil: int, start_good: int, start_evil: int,
@@ -46,16 +48,16 @@ def winning_alignment(*, alive_good: int, alive_evil: int, start_good: int, star
     alive = alive_good + alive_evil
     start = start_good + start_evil
     if alive == 0 or start == 0:
-        return NEITHER
+        return _NEITHER
     now, then = alive_evil * start, start_evil * alive  # cross-multiplied shares
     if now > then:
         return EVIL
     if now < then:
         return GOOD
-    return NEITHER
+    return _NEITHER
 
 
-def judge(ctx: Any) -> str:
+def _judge(ctx: AbilityContext) -> str:
     """:func:`winning_alignment` of the current Grimoire (true alignments, no registration)."""
     alive = [s for s in ctx.alive_seats() if not ctx.is_traveller(s)]
     counts = ctx.setup_counts
@@ -70,18 +72,14 @@ def judge(ctx: Any) -> str:
 
 
 _TEXT = {GOOD: "Good is winning (thumbs up).", EVIL: "Evil is winning (thumbs down).",
-         NEITHER: "Neither team is winning (thumb to the side)."}
+         _NEITHER: "Neither team is winning (thumb to the side)."}
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
-    yield from ctx.inform(truth=[judge(ctx)], domain=list(ANSWERS), what="which alignment is winning",
+    yield from ctx.inform(truth=[_judge(ctx)], domain=list(_ANSWERS), what="which alignment is winning",
                           render=lambda v: _TEXT[v])
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

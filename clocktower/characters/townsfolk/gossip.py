@@ -10,23 +10,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from .. import per_table
 
 BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
 
-TEAMS = ("townsfolk", "outsider", "minion", "demon")
+_TEAMS = ("townsfolk", "outsider", "minion", "demon")
 
 
-def statements(ctx: Any) -> list[tuple[Any, ...]]:
+def _statements(ctx: AbilityContext) -> list[tuple[Any, ...]]:
     out: list[tuple[Any, ...]] = []
     for s in ctx.seats():
         out.extend(("is", s, c) for c in ctx.script_characters())
         out.extend([("alignment", s, "evil"), ("alignment", s, "good")])
-        out.extend(("type", s, t) for t in TEAMS)
+        out.extend(("type", s, t) for t in _TEAMS)
     return out
 
 
-def render(ctx: Any, st: tuple[Any, ...]) -> str:
+def _render(ctx: AbilityContext, st: tuple[Any, ...]) -> str:
     kind, seat = st[0], ctx.name(st[1])
     if kind == "is":
         return f"{seat} is the {ctx.character_name(st[2])}"
@@ -39,16 +40,16 @@ _OFFERED: dict[Any, tuple[tuple[Any, ...], dict[Any, str]]] = {}
 """The Gossip's options and their labels, per table and script (``per_table``)."""
 
 
-def _build_offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
-    options = (None, *statements(ctx))  # (a tuple: every day's decision shares it)
-    return options, {o: (render(ctx, o) if o else "no Gossip statement") for o in options}
+def _build_offered(ctx: AbilityContext) -> tuple[tuple[Any, ...], dict[Any, str]]:
+    options = (None, *_statements(ctx))  # (a tuple: every day's decision shares it)
+    return options, {o: (_render(ctx, o) if o else "no Gossip statement") for o in options}
 
 
-def _offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
+def _offered(ctx: AbilityContext) -> tuple[tuple[Any, ...], dict[Any, str]]:
     return per_table(_OFFERED, ctx, _build_offered)
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow:
     options, labels = _offered(ctx)
     st = yield from ctx.public_choice("Gossip: make a public statement, or none", options, labels=labels)
     if st is None:
@@ -61,11 +62,11 @@ def day_ability(ctx: Any) -> Any:
     else:
         value = yield from ctx.registers_as_team(seat)
     ctx.memory["statement"] = (ctx.day, value == st[2])
-    ctx.announce(f"{ctx.name(ctx.seat)} gossips: {render(ctx, st)}.", kind="statement",
+    ctx.announce(f"{ctx.name(ctx.seat)} gossips: {_render(ctx, st)}.", kind="statement",
                  data={"seat": ctx.seat, "gossip": list(st)})
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     said = ctx.memory.get("statement")
     if not said or said[0] != ctx.night - 1 or not said[1] or not ctx.functioning:
         return

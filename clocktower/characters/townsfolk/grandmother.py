@@ -8,15 +8,14 @@ execution or another night death does not. A drunk or poisoned Grandmother does 
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...engine import all_pairs
 from ...state import GOOD, Death
 
 START_KNOWING = True
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     good = [s for s in ctx.seats() if s != ctx.seat and ctx.alignment_of(s) == GOOD]
     if not good:
@@ -36,7 +35,7 @@ def first_night(ctx: Any) -> Any:
     ctx.remind("Grandchild", grandchild)
 
 
-def on_death(ctx: Any, death: Death) -> Any:
+def on_death(ctx: AbilityContext, death: Death) -> Flow | None:
     if death.seat != ctx.memory.get("grandchild") or not death.harm.by_demon:
         return None
     if not ctx.functioning or not ctx.alive():
@@ -44,5 +43,5 @@ def on_death(ctx: Any, death: Death) -> Any:
     return _die(ctx)
 
 
-def _die(ctx: Any) -> Any:
+def _die(ctx: AbilityContext) -> Flow:
     yield from ctx.kill(ctx.seat)

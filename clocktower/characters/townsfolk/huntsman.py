@@ -23,18 +23,18 @@ Rulings (almanac, Huntsman and Damsel; wiki Huntsman):
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...catalogue import load_catalogue
 from ...characters import behaviour, implemented_ids
+from ...context import AbilityContext, Flow
 from ...rules import team_of
 from .._gained import catch_up
+from ..hooks import SetupBag
 
 NEEDS_ON_SCRIPT = ("damsel",)
 """Characters its setup adds, which a script with the Huntsman must offer."""
 
 
-def setup_bag(bag: Any) -> Any:
+def setup_bag(bag: SetupBag) -> Flow:
     if "damsel" in bag.chosen:
         return
     # Only ways that leave the bag fillable: +1 Outsider needs a Townsfolk place besides the
@@ -58,15 +58,7 @@ def setup_bag(bag: Any) -> Any:
     bag.add("damsel")
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()
@@ -83,7 +75,7 @@ def _act(ctx: Any) -> Any:
     # registers as her, so no registration is asked.
     if ctx.character_of(target) != "damsel" or not ctx.alive(target):
         return
-    options = not_in_play_townsfolk(ctx)
+    options = _not_in_play_townsfolk(ctx)
     if not options:
         ctx.note("No Townsfolk is left out of play: the Damsel stays the Damsel.")
         return
@@ -94,7 +86,11 @@ def _act(ctx: Any) -> Any:
     yield from catch_up(ctx, target, new)
 
 
-def not_in_play_townsfolk(ctx: Any) -> list[str]:
+first_night = other_night = _act
+"""The same action every night, the first included."""
+
+
+def _not_in_play_townsfolk(ctx: AbilityContext) -> list[str]:
     """Townsfolk nobody is: the script's, or the catalogue's implemented ones if the script's are all in play."""
     in_play = {ctx.character_of(s) for s in ctx.seats()}
 

@@ -15,12 +15,11 @@ when the execution happens, before the Leviathan's own count of good executions.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import DRUNK, GOOD, SAFE
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to protect")
     if not ctx.functioning:
@@ -35,7 +34,7 @@ def other_night(ctx: Any) -> Any:
         ctx.memory["protected"] = (ctx.night, tuple(chosen))
 
 
-def on_executed(ctx: Any, seat: int) -> None:
+def on_executed(ctx: AbilityContext, seat: int) -> None:
     """Jinx Leviathan-Innkeeper: the Leviathan nominated and executed a player protected last night."""
     night, protected = ctx.memory.get("protected", (None, ()))
     if night != ctx.day or seat not in protected:

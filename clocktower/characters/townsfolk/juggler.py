@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from ...context import AbilityContext, Flow
 from .. import per_table
 
 BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
@@ -20,16 +21,16 @@ _OFFERED: dict[Any, tuple[tuple[Any, ...], dict[Any, str]]] = {}
 """The Juggler's guesses and their labels, per table and script (``per_table``)."""
 
 
-def _build_offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
+def _build_offered(ctx: AbilityContext) -> tuple[tuple[Any, ...], dict[Any, str]]:
     pairs = tuple(itertools.product(ctx.seats(), ctx.script_characters()))
     return pairs, {p: f"{ctx.name(p[0])} is the {ctx.character_name(p[1])}" for p in pairs}
 
 
-def _offered(ctx: Any) -> tuple[tuple[Any, ...], dict[Any, str]]:
+def _offered(ctx: AbilityContext) -> tuple[tuple[Any, ...], dict[Any, str]]:
     return per_table(_OFFERED, ctx, _build_offered)
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow:
     # The 1st day is a moment, not a use: a Juggler that has died (and came back, which wipes its
     # memory) is past its first day.
     if ctx.has_died():
@@ -52,7 +53,7 @@ def day_ability(ctx: Any) -> Any:
                  kind="statement", data={"seat": ctx.seat, "juggle": [list(g) for g in guesses]})
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     guessed = ctx.memory.get("guesses")
     if not guessed or guessed[0] != ctx.night - 1:
         return

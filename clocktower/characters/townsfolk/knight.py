@@ -16,12 +16,13 @@ rather than leaving the Storyteller no true answer.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+
+from ...context import AbilityContext, Flow
 
 START_KNOWING = True
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     others = [s for s in ctx.seats() if s != ctx.seat]
     not_demon = []

@@ -26,12 +26,11 @@ Rulings (almanac, Mayor):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Ask, Flow
 from ...state import EVIL, GOOD, Harm
 
 
-def end_of_day(ctx: Any) -> None:
+def end_of_day(ctx: AbilityContext) -> None:
     if not ctx.functioning or ctx.executed_today is not None:
         return None
     if len(ctx.alive_seats()) == 3:
@@ -43,13 +42,13 @@ def end_of_day(ctx: Any) -> None:
     return None
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow | None:
     if ctx.day != 3 or "riot" not in ctx.script_characters():
         return None
     return _stop_the_riot(ctx)
 
 
-def _stop_the_riot(ctx: Any) -> Any:
+def _stop_the_riot(ctx: AbilityContext) -> Flow:
     stop = yield from ctx.public_choice("Stop the riot? (Mayor-Riot jinx: good wins if only 1 Riot is alive, "
                                         "otherwise evil wins)", [False, True],
                                         labels={False: "no", True: "stop the riot"})
@@ -67,7 +66,7 @@ def _stop_the_riot(ctx: Any) -> Any:
     ctx.end_game(EVIL, "the Mayor stopped the riot with more than one Riot alive (Mayor-Riot jinx).")
 
 
-def redirect_death(ctx: Any, target: int, harm: Harm) -> Any:
+def redirect_death(ctx: AbilityContext, target: int, harm: Harm) -> Ask[int | None] | None:
     if target != ctx.seat or not ctx.is_night or harm.execution or harm.unstoppable:
         return None
     if not ctx.functioning or ctx.protected(ctx.seat, harm):
@@ -75,7 +74,7 @@ def redirect_death(ctx: Any, target: int, harm: Harm) -> Any:
     return _bounce(ctx)
 
 
-def _bounce(ctx: Any) -> Any:
+def _bounce(ctx: AbilityContext) -> Ask[int]:
     others = [s for s in ctx.seats() if s != ctx.seat]
     labels = {s: ctx.name(s) for s in ctx.seats()}
     labels[ctx.seat] = f"{ctx.name(ctx.seat)} (the Mayor dies)"

@@ -8,13 +8,12 @@ that closes the next day.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext
 from ...rules import team_of
 from ...state import DRUNK, Death
 
 
-def on_death(ctx: Any, death: Death) -> None:
+def on_death(ctx: AbilityContext, death: Death) -> None:
     if not death.harm.execution or team_of(death.character) != "minion" or not ctx.functioning:
         return None
     for s in ctx.seats():

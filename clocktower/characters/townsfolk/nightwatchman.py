@@ -13,18 +13,10 @@ sleep, do not wake the chosen player").
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()
@@ -38,3 +30,7 @@ def _act(ctx: Any) -> Any:
     yield from ctx.inform(
         truth=[ctx.seat], domain=ctx.seats(), what="who the Nightwatchman is", learner=target,
         render=lambda v: f"{ctx.name(v)} is the Nightwatchman.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

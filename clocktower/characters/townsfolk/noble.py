@@ -12,12 +12,12 @@ cannot be kept and the Storyteller may show any three.
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     others = [s for s in ctx.seats() if s != ctx.seat]
     if len(others) < 3:
         return

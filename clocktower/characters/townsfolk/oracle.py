@@ -8,12 +8,11 @@ may learn any number from 0 to the number of dead players.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     dead = ctx.dead_seats()
     evil = 0

@@ -26,23 +26,14 @@ Rulings (almanac, Philosopher; ruling philosopher-not-in-play-choice-later-enter
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...catalogue import load_catalogue
 from ...characters import behaviour
+from ...context import AbilityContext, Flow
 from ...state import DRUNK
 from .._gained import catch_up
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def choices(ctx: Any) -> list[str]:
+def _choices(ctx: AbilityContext) -> list[str]:
     """The good characters the Philosopher may choose."""
     cat = load_catalogue()
     out = []
@@ -59,12 +50,12 @@ def _only_a_belief(character: str) -> bool:
     return bool(getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None)
 
 
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     ctx.wake()
     choice = yield from ctx.choose_character(
-        candidates=choices(ctx), allow_none=True,
+        candidates=_choices(ctx), allow_none=True,
         prompt="Choose a good character to gain its ability (once per game), or no one")
     if choice is None:
         return
@@ -90,11 +81,15 @@ def _act(ctx: Any) -> Any:
         yield from catch_up(ctx, ctx.seat, choice)
 
 
-def _make_drunk(ctx: Any, seat: int, character: str) -> None:
+first_night = other_night = _act
+"""The same action every night, the first included."""
+
+
+def _make_drunk(ctx: AbilityContext, seat: int, character: str) -> None:
     ctx.add_effect(DRUNK, seat, until=None, token="Drunk", while_character=character)
 
 
-def on_character_changed(ctx: Any, seat: int, old: str) -> None:
+def on_character_changed(ctx: AbilityContext, seat: int, old: str) -> None:
     """A player who becomes the chosen character is drunk (almanac: "not in play at the
     time but is in play now")."""
     character = ctx.memory.get("character")

@@ -19,14 +19,14 @@ Rulings (almanac, Pixie):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
+from ...state import Death
 from .._gained import catch_up
 
 START_KNOWING = True
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     domain = [c for c in ctx.script_characters("townsfolk") if c != "pixie"]
     truth = sorted({ctx.character_of(s) for s in ctx.seats()
@@ -40,7 +40,7 @@ def first_night(ctx: Any) -> Any:
     ctx.memory["players"] = [s for s in ctx.seats() if ctx.character_of(s) == shown]
 
 
-def during_day(ctx: Any) -> Any:
+def during_day(ctx: AbilityContext) -> Flow:
     """The Storyteller judges the day's madness, given what the Pixie publicly claimed."""
     character = ctx.memory.get("character")
     if ctx.acting or character is None or not ctx.alive() or ctx.memory.get("mad"):
@@ -61,7 +61,7 @@ def during_day(ctx: Any) -> Any:
         ctx.remind("Mad", ctx.seat)
 
 
-def on_death(ctx: Any, death: Any) -> Any:
+def on_death(ctx: AbilityContext, death: Death) -> Flow:
     character = ctx.memory.get("character")
     if (ctx.acting or character is None or ctx.memory.get("gained") or not ctx.memory.get("mad")
             or death.seat not in ctx.memory.get("players", ()) or not ctx.functioning):
@@ -76,7 +76,7 @@ def on_death(ctx: Any, death: Any) -> Any:
         ctx.memory["catch_up"] = True
 
 
-def night_start(ctx: Any) -> Any:
+def night_start(ctx: AbilityContext) -> Flow:
     """An ability gained by day that acts on the first night only is used that night."""
     if not ctx.memory.pop("catch_up", False):
         return

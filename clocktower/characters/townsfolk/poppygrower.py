@@ -18,18 +18,17 @@ Rulings (almanac and wiki, Poppy Grower):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import Death
 
 WAKES_WHEN_DEAD = True
 
 
-def blocks_evil_info(ctx: Any) -> bool:
+def blocks_evil_info(ctx: AbilityContext) -> bool:
     return bool(ctx.functioning)
 
 
-def on_death(ctx: Any, death: Death) -> None:
+def on_death(ctx: AbilityContext, death: Death) -> None:
     if death.seat != ctx.seat or ctx.acting or ctx.is_drunk(ctx.seat) or ctx.is_poisoned(ctx.seat):
         return None
     if ctx.is_night:
@@ -40,7 +39,7 @@ def on_death(ctx: Any, death: Death) -> None:
     return None
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if ctx.seat not in ctx.reminded("Evil Wakes"):
         return
     ctx.unremind("Evil Wakes")

@@ -8,20 +8,11 @@ source). A drunk or poisoned Preacher's choice has no effect.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import NO_ABILITY
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player")
     if not ctx.functioning:
@@ -33,3 +24,7 @@ def _act(ctx: Any) -> Any:
     # The Minion is shown the Preacher's token, not the Preacher's player (almanac, How to Run).
     ctx.tell(target, "The Preacher has chosen you: you have no ability.", kind="learned",
              data={"what": "preached", "value": "preacher"})
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

@@ -7,13 +7,13 @@ its death (the Pukka's victim) may learn a false character.
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 WAKES_WHEN_DEAD = True
 ABILITY_WORKS_WHEN_DEAD = True
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     if not any(d.seat == ctx.seat for d in ctx.deaths_tonight()):
         return
     ctx.wake()

@@ -19,20 +19,11 @@ Rulings (almanac, Sailor):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import DRUNK, Harm
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(
         1, candidates=ctx.publicly_alive_seats(),
@@ -50,5 +41,9 @@ def _act(ctx: Any) -> Any:
         ctx.add_effect(DRUNK, drunk, until=("dusk", ctx.night), token="Drunk")
 
 
-def protects(ctx: Any, target: int, harm: Harm, effect: str | None) -> bool:
+first_night = other_night = _act
+"""The same action every night, the first included."""
+
+
+def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     return effect is None and target == ctx.seat and ctx.functioning

@@ -16,14 +16,13 @@ without being false information.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ... import savant_statements as catalogue
 from ...characters import hook
+from ...context import AbilityContext, Flow
 from ...rules import team_of
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow:
     visit = yield from ctx.ask(ctx.seat, "Visit the Storyteller to learn 2 things (1 true, 1 false)?",
                                (False, True), labels={False: "do not visit", True: "visit the Storyteller"})
     if not visit:

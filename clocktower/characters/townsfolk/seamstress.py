@@ -8,20 +8,11 @@ alignment (a Recluse may register as evil); drunk or poisoned, either answer.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...decisions import DecisionKind
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     others = [s for s in ctx.seats() if s != ctx.seat]
@@ -40,3 +31,7 @@ def _act(ctx: Any) -> Any:
     second = yield from ctx.registers_as_alignment(pair[1])
     yield from ctx.inform(truth=[first == second], domain=[True, False], what="whether they are the same alignment",
                           render=lambda v: "They are the same alignment." if v else "They are different alignments.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

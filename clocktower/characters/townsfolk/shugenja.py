@@ -11,15 +11,14 @@ either direction.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import EVIL
 
-CLOCKWISE = "clockwise"
-ANTICLOCKWISE = "anticlockwise"
+_CLOCKWISE = "clockwise"
+_ANTICLOCKWISE = "anticlockwise"
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     n = ctx.players
     ctx.wake()
     evil: set[int] = set()
@@ -29,10 +28,10 @@ def first_night(ctx: Any) -> Any:
     if evil:
         cw = min((s - ctx.seat) % n for s in evil)
         acw = min((ctx.seat - s) % n for s in evil)
-        truth = [CLOCKWISE] if cw < acw else [ANTICLOCKWISE] if acw < cw else [CLOCKWISE, ANTICLOCKWISE]
+        truth = [_CLOCKWISE] if cw < acw else [_ANTICLOCKWISE] if acw < cw else [_CLOCKWISE, _ANTICLOCKWISE]
     else:
-        truth = [CLOCKWISE, ANTICLOCKWISE]
+        truth = [_CLOCKWISE, _ANTICLOCKWISE]
     yield from ctx.inform(
-        truth=truth, domain=[CLOCKWISE, ANTICLOCKWISE], what="the direction of the closest evil player",
-        render=lambda v: f"Your closest evil player is {'clockwise' if v == CLOCKWISE else 'anti-clockwise'}.",
+        truth=truth, domain=[_CLOCKWISE, _ANTICLOCKWISE], what="the direction of the closest evil player",
+        render=lambda v: f"Your closest evil player is {'clockwise' if v == _CLOCKWISE else 'anti-clockwise'}.",
     )

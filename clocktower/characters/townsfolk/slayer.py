@@ -9,16 +9,16 @@ nothing happens. The table is not told why.
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 BLUFFABLE = True  # a public day ability anyone may pretend to use (engine._talk)
 
 
-def day_ability(ctx: Any) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("used"):
         return
     options = [None, *ctx.seats()]
-    labels = {None: "do not use the Slayer ability", **{s: ctx.name(s) for s in ctx.seats()}}
+    labels: dict[int | None, str] = {None: "do not use the Slayer ability", **{s: ctx.name(s) for s in ctx.seats()}}
     target = yield from ctx.public_choice("Slayer: publicly choose a player, or not now", options, labels=labels)
     if target is None:
         return

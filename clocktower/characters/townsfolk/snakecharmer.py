@@ -32,20 +32,11 @@ Rulings (almanac, Snake Charmer):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import POISONED
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, candidates=ctx.publicly_alive_seats(), prompt="Choose an alive player")
     if not ctx.functioning or target == ctx.seat or ctx.team_of(target) != "demon" or not ctx.alive(target):
@@ -64,3 +55,7 @@ def _act(ctx: Any) -> Any:
     ctx.add_effect(POISONED, target, until=None, needs_source=False, token="Poisoned")
     # The Demon's reminders stay by its token, which the new Demon now has.
     yield from ctx.hand_over(target, me, demon)
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""

@@ -6,10 +6,9 @@ harm it otherwise; execution still kills it; a drunk or poisoned Soldier is not 
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext
 from ...state import Harm
 
 
-def protects(ctx: Any, target: int, harm: Harm, effect: str | None) -> bool:
+def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     return target == ctx.seat and harm.by_demon and ctx.functioning

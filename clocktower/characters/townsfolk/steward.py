@@ -14,14 +14,13 @@ evil), rather than leaving the Storyteller no true answer.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...state import GOOD
 
 START_KNOWING = True
 
 
-def first_night(ctx: Any) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     others = [s for s in ctx.seats() if s != ctx.seat]
     good = []

@@ -14,12 +14,11 @@ Rulings (almanac, Tea Lady):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext
 from ...state import GOOD, Harm
 
 
-def protected_neighbours(ctx: Any) -> tuple[int, ...]:
+def _protected_neighbours(ctx: AbilityContext) -> tuple[int, ...]:
     """The seats the Tea Lady protects right now (empty when the condition fails)."""
     if not ctx.functioning:
         return ()
@@ -30,5 +29,5 @@ def protected_neighbours(ctx: Any) -> tuple[int, ...]:
     return pair
 
 
-def protects(ctx: Any, target: int, harm: Harm, effect: str | None) -> bool:
-    return effect is None and target in protected_neighbours(ctx)
+def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
+    return effect is None and target in _protected_neighbours(ctx)

@@ -10,10 +10,10 @@ either answer.
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     minion = False
     for nominator in dict.fromkeys(n for n, _ in ctx.nominations()):

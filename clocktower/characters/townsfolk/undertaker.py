@@ -11,10 +11,10 @@ nights) may be shown any character.
 
 from __future__ import annotations
 
-from typing import Any
+from ...context import AbilityContext, Flow
 
 
-def other_night(ctx: Any) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     deaths = [d for d in ctx.deaths_on_day(ctx.night - 1) if d.harm.execution]
     if not deaths:
         return

@@ -16,13 +16,13 @@ Rulings (almanac, Village Idiot; the page is in Korean, read in translation):
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...context import AbilityContext, Flow
 from ...rules import team_of
 from ...state import DRUNK, EVIL, GOOD
+from ..hooks import SetupBag
 
 
-def setup_bag(bag: Any) -> Any:
+def setup_bag(bag: SetupBag) -> Flow:
     fixed_townsfolk = sum(1 for c in bag.chosen if team_of(c) == "townsfolk" and bag.is_fixed(c))
     room = bag.counts["townsfolk"] - fixed_townsfolk
     options = [k for k in (0, 1, 2) if k <= room]
@@ -35,14 +35,14 @@ def setup_bag(bag: Any) -> Any:
         bag.add("villageidiot")
 
 
-def after_deal(ctx: Any) -> Any:
+def after_deal(ctx: AbilityContext) -> Flow | None:
     idiots = ctx.seats_with("villageidiot")
     if ctx.acting or len(idiots) < 2 or ctx.seat != idiots[0]:
         return None
     return _mark_drunk(ctx, idiots)
 
 
-def _mark_drunk(ctx: Any, idiots: list[int]) -> Any:
+def _mark_drunk(ctx: AbilityContext, idiots: list[int]) -> Flow:
     drunk = yield from ctx.storyteller("Which Village Idiot is drunk for the whole game?", idiots,
                                        step="villageidiot.drunk")
     # The DRUNK reminder belongs to the Village Idiot token: a drunk Village Idiot the Kazali
@@ -52,17 +52,13 @@ def _mark_drunk(ctx: Any, idiots: list[int]) -> Any:
     ctx.note(f"Village Idiot: {ctx.name(drunk)} is the drunk Village Idiot for the whole game.")
 
 
-def first_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def other_night(ctx: Any) -> Any:
-    return (yield from _act(ctx))
-
-
-def _act(ctx: Any) -> Any:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player: you learn their alignment")
     truth = yield from ctx.registers_as_alignment(target)
     yield from ctx.inform(truth=[truth], domain=[GOOD, EVIL], what=f"{ctx.name(target)}'s alignment",
                           render=lambda v: f"{ctx.name(target)} is {v}.")
+
+
+first_night = other_night = _act
+"""The same action every night, the first included."""
