@@ -192,10 +192,17 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("vote_options", "ctx, voter, nomination", PLAIN, BELIEVED,
        "(AbilityContext, int, Nomination) -> tuple[bool, ...] | None",
        "Restrict a voter's options (Zealot: must vote yes); believed characters too: a player "
-       "keeps a voting rule they believe applies to them."),
+       "keeps a voting rule they believe applies to them. Several restrictions intersect "
+       "(docs/hooks-semantics.md)."),
+    _h("hand_needed", "ctx, voter, nomination", PLAIN, BELIEVED,
+       "(AbilityContext, int, Nomination) -> int | None",
+       "A seat whose raised hand the voter's vote depends on as the count reaches the voter (the "
+       "Butler's master): if it is counted later, its vote is asked just before the voter's and "
+       "counted at its own place (nomination.hands)."),
     _h("adjust_tally", "ctx, nomination", EITHER, HOLDER,
        "(AbilityContext, Nomination) -> int | Ask[int | None] | None",
-       "Change the counted votes (Legion); a generator's return value is the count."),
+       "Change the counted votes (Legion); a generator's return value is the count. Several "
+       "compose in holder order, each seeing the count the earlier ones left."),
     _h("on_executed", "ctx, seat", EITHER, BELIEVED, "(AbilityContext, int) -> Flow | None",
        "A seat is executed, before it dies (Goblin, Leviathan jinxes)."),
     # ------------------------------------------------------------------ rule modifiers

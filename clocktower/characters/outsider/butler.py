@@ -38,15 +38,7 @@ if TYPE_CHECKING:
     from ...context import AbilityContext
     from ...decisions import Decision
 
-NO_VOTE = (False,)
-
-
-def first_night(ctx: AbilityContext) -> Generator[Decision, object, None]:
-    yield from _choose_master(ctx)
-
-
-def other_night(ctx: AbilityContext) -> Generator[Decision, object, None]:
-    yield from _choose_master(ctx)
+_NO_VOTE = (False,)
 
 
 def _choose_master(ctx: AbilityContext) -> Generator[Decision, object, None]:
@@ -60,7 +52,10 @@ def _choose_master(ctx: AbilityContext) -> Generator[Decision, object, None]:
     ctx.memory["master"] = (ctx.night, master)  # the master of day ``night``
 
 
-def master(ctx: AbilityContext) -> int | None:
+first_night = other_night = _choose_master
+
+
+def _master(ctx: AbilityContext) -> int | None:
     """Today's master of this Butler (chosen last night), or None."""
     chosen = ctx.memory.get("master")
     if chosen is None or chosen[0] != ctx.day:
@@ -73,7 +68,7 @@ def _bound(ctx: AbilityContext, voter: int) -> int | None:
     bind ``voter`` now (not this seat, dead, or no master today)."""
     if voter != ctx.seat or ctx.is_storyteller or not ctx.alive():
         return None
-    return master(ctx)
+    return _master(ctx)
 
 
 def hand_needed(ctx: AbilityContext, voter: int, nomination: Nomination) -> int | None:
@@ -87,4 +82,4 @@ def vote_options(ctx: AbilityContext, voter: int, nomination: Nomination) -> tup
         return None
     if boss in nomination.voters or nomination.hands.get(boss):
         return None  # the master's hand is up, or their vote was counted: free
-    return NO_VOTE
+    return _NO_VOTE
