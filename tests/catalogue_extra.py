@@ -4,7 +4,7 @@ whose script lacks it.
 A game must depend on its script (and on the fixed lists of
 :mod:`clocktower.characters._pools`), never on the whole catalogue. This module adds fake
 characters to the catalogue, one of each type, each a copy of a real character's row and
-module under a new id (``testchef``, ``testzealot``, ``testgoblin``, ``testimp``), placed
+module under a new id (``extrachef``, ``extrazealot``, ``extragoblin``, ``extraimp``), placed
 first in its type's block of the data file; then it plays locked games of
 :mod:`tests.behaviour_lock` and compares their hashes with the lock. No bundled script holds
 the fake characters, so every hash must match.
@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-EXTRA = {"testchef": "chef", "testzealot": "zealot", "testgoblin": "goblin", "testimp": "imp"}
+EXTRA = {"extrachef": "chef", "extrazealot": "zealot", "extragoblin": "goblin", "extraimp": "imp"}
 """Fake character id -> the real character whose row and module it copies."""
 
 
@@ -51,6 +51,8 @@ def extra_characters(extra: dict[str, str] = EXTRA) -> Iterator[None]:
         (root / "data").mkdir()
         packages = []
         for fake, real in extra.items():
+            if any(r["id"] == fake for r in rows):
+                raise ValueError(f"the catalogue already holds {fake!r}: choose another fake id")
             row = next(r for r in rows if r["id"] == real)
             copy = dict(row, id=fake, name=f"Test {row['name']}", jinxes=[])
             first = next(i for i, r in enumerate(rows) if r["team"] == row["team"])
