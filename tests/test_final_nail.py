@@ -9,8 +9,10 @@ Outsiders, Minions and Demons, and is listed by ``clocktower scripts``.
 from __future__ import annotations
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
+from clocktower import cli
 from clocktower.cli import app
 from clocktower.engine import Game, SetupError, playability_problems, unplayable_reason
 from clocktower.script import load_script, parse_script
@@ -75,8 +77,12 @@ def test_cli_play_refuses_with_the_message() -> None:
     assert MESSAGE in flat(result.output) or MESSAGE in flat(getattr(result, "stderr", "") or "")
 
 
-def test_cli_scripts_lists_both() -> None:
-    result = CliRunner().invoke(app, ["scripts"], env={"COLUMNS": "200"})
+def test_cli_scripts_lists_both(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A wide console for this table, whatever the terminal: the CLI's console takes its width
+    # when clocktower.cli is imported (rich reads COLUMNS then), so COLUMNS set for this
+    # command alone would not reach it (the test failed under COLUMNS=60).
+    monkeypatch.setattr(cli, "console", Console(highlight=False, width=200))
+    result = CliRunner().invoke(app, ["scripts"])
     assert result.exit_code == 0
     lines = result.output.splitlines()
     nail = next(line for line in lines if "final-nail " in line or line.split("│")[1:2] == [" final-nail "])

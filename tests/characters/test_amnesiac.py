@@ -10,9 +10,11 @@ import pytest
 
 from clocktower import rules
 from clocktower.catalogue import load_catalogue
+from clocktower.characters._pools import OFF_SCRIPT_TOWNSFOLK
 from clocktower.characters.townsfolk import amnesiac
-from clocktower.decisions import Decision, DecisionKind
+from clocktower.decisions import Decision, DecisionKind, IllegalAnswer
 from clocktower.engine import Game
+from clocktower.script import parse_script
 from clocktower.testing import advance, to_day
 
 from .nail_helpers import NAIL_PLUS_IMP, game_of, imp_kills, informed, make_drunk, poison, set_up
@@ -131,13 +133,39 @@ def test_similarity_scale() -> None:
 
 
 def test_off_script_catalogue_ability_still_acts_on_the_first_night() -> None:
-    game = game_of(SEATING)
-    d = advance(game, given("grandmother"), until=informed(0, "grandmother"), policy=CALM)
+    # The Chef is neither on this script nor in play: its ability comes from the fixed list.
+    script = parse_script([{"id": "_meta", "name": "Nail, Imp, no Chef"}, *(
+        c for c in NAIL_PLUS_IMP.characters if c != "chef")], source="nail-no-chef")
+    game = game_of(["amnesiac", "empath", "imp", "goblin", "dreamer", "sweetheart", "fisherman"], script)
+    d = advance(game, given("chef"), until=informed(0, "chef"), policy=CALM)
     assert game.state.night == 1 and d.chooser == -1
 
 
-def test_an_effect_of_the_given_ability_lasts_while_the_amnesiac_functions() -> None:
+def test_the_abilities_given_are_the_scripts_townsfolk_and_a_fixed_list() -> None:
+    """docs/rulings/off-script-pools.md: the script's Townsfolk plus OFF_SCRIPT_TOWNSFOLK,
+    never the rest of the catalogue (a new character changes no game without it)."""
     game = game_of(SEATING)
+    d = advance(game, until="amnesiac.ability")
+    cat = load_catalogue()
+    script_townsfolk = {c for c in NAIL_PLUS_IMP.characters_of("townsfolk") if not cat.get(c).setup} - {"amnesiac"}
+    assert set(d.options) == script_townsfolk | set(OFF_SCRIPT_TOWNSFOLK) | set(amnesiac.VARIANTS)
+    assert "grandmother" not in d.options  # a catalogue Townsfolk on neither list
+    with pytest.raises(IllegalAnswer):
+        game.answer("grandmother")
+
+
+def test_the_guesses_are_the_scripts_characters_and_the_fixed_list() -> None:
+    script = tuple(NAIL_PLUS_IMP.characters)
+    guesses = amnesiac.guess_options(script)
+    assert set(guesses) == set(script) | set(OFF_SCRIPT_TOWNSFOLK) | set(amnesiac.VARIANTS)
+    assert "grandmother" not in guesses and "undertaker" in guesses
+
+
+def test_an_effect_of_the_given_ability_lasts_while_the_amnesiac_functions() -> None:
+    # The Innkeeper is on neither list: it is given on a script that holds it.
+    script = parse_script([{"id": "_meta", "name": "Nail, Imp, Innkeeper"}, *NAIL_PLUS_IMP.characters, "innkeeper"],
+                          source="nail-innkeeper")
+    game = game_of(SEATING, script)
     advance(game, given("innkeeper"), until=lambda d: game.state.night == 2, policy=CALM)
     advance(game, [(own_choice, (6, 1)), ("innkeeper.drunk", 1), ("imp", 6)], until=lambda d: game.state.day == 2)
     assert game.state.seats[6].alive and rules.is_drunk(game.state, 1)

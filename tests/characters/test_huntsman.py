@@ -9,7 +9,9 @@ the Fisherman each night.
 from collections import Counter
 
 from clocktower import rules
+from clocktower.characters._pools import OFF_SCRIPT_TOWNSFOLK
 from clocktower.decisions import DecisionKind
+from clocktower.script import parse_script
 from clocktower.testing import advance, learned, to_day
 
 from .nail_helpers import NAIL_PLUS_IMP, game_of, imp_kills, informed, make_drunk, poison, set_up
@@ -45,6 +47,16 @@ def test_finding_the_damsel_turns_her_into_a_not_in_play_townsfolk() -> None:
     # She has the Savant ability from then on (day 1) and the Minions' guess can no longer win.
     d = advance(game, until="savant", policy=CALM)
     assert d.chooser == 1 and game.state.day == 1
+
+
+def test_with_every_script_townsfolk_in_play_the_damsel_becomes_one_of_the_fixed_list() -> None:
+    """docs/rulings/off-script-pools.md: never the whole catalogue, so that adding a character
+    changes no game whose script lacks it."""
+    script = parse_script([{"id": "_meta", "name": "One Townsfolk"}, "huntsman", "damsel", "sweetheart",
+                           "imp", "goblin"], source="one-townsfolk")
+    game = game_of(["huntsman", "damsel", "imp", "goblin", "sweetheart"], script)
+    d = advance(game, [("huntsman", 1)], until="huntsman.townsfolk")
+    assert d.chooser == -1 and d.options == tuple(sorted(OFF_SCRIPT_TOWNSFOLK))
 
 
 def test_a_wrong_choice_uses_the_ability_up() -> None:

@@ -2,10 +2,15 @@
 
 Rulings (almanac, Amnesiac):
 - Before the first night the Storyteller gives the Amnesiac an ability (at its first-night
-  place if the game was seated without a bag). Either the ability of a Townsfolk in the
-  catalogue, or one of the VARIANTS below (the almanac allows abilities "similar, or
-  original"). Not offered: the Amnesiac's own, characters with a bracketed setup change
-  (setup is over by then) and the Drunk-style false beliefs.
+  place if the game was seated without a bag). Either the ability of a Townsfolk of the
+  script or of the fixed list ``_pools.OFF_SCRIPT_TOWNSFOLK`` (the Trouble Brewing Townsfolk:
+  abilities the player can guess), or one of the VARIANTS below (the almanac allows
+  abilities "similar, or original"). Never the rest of the catalogue, so adding a character
+  changes no game whose script lacks it (docs/rulings/off-script-pools.md). Not offered:
+  the Amnesiac's own, characters with a bracketed setup change (setup is over by then) and
+  the Drunk-style false beliefs.
+- The daily guess may name the ability of any character of the script, of that fixed list,
+  or a variant.
 - A catalogue ability is run as that character's: the Amnesiac wakes at that character's
   place in the night order and is prompted as that character would be; it works while the
   Amnesiac is alive, sober and healthy. A variant acts at the Amnesiac's own place.
@@ -29,6 +34,7 @@ Rulings (almanac, Amnesiac):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...catalogue import load_catalogue
@@ -36,6 +42,7 @@ from ...characters import behaviour, implemented_ids
 from ...context import AbilityContext, Ask, Flow
 from ...state import GOOD, Harm
 from .._gained import catch_up
+from .._pools import OFF_SCRIPT_TOWNSFOLK
 
 __helpers__ = ("FEEDBACK", "VARIANTS", "similarity", "traits")
 """Public names that are not hooks (imported by tests and tools)."""
@@ -106,56 +113,65 @@ def similarity(guess: str, ability: str) -> str:
     return ("cold", "warm", "hot")[shared]
 
 
-def _ability_options() -> list[str]:
-    """What the Storyteller may give: implemented catalogue Townsfolk (no setup change, not
-    the Amnesiac, no false-belief characters), then the variants."""
-    return list(_ability_question()[0])
+def _ability_options(script: Sequence[str]) -> list[str]:
+    """What the Storyteller may give on a script (its character ids): implemented Townsfolk
+    of the script or of ``OFF_SCRIPT_TOWNSFOLK`` (no setup change, not the Amnesiac, no
+    false-belief characters), sorted, then the variants."""
+    return list(_ability_question(tuple(script))[0])
 
 
-_ABILITIES: list[Any] = []
-"""[catalogue, :func:`ability_options`, their labels], made once per catalogue."""
+_ABILITIES: dict[tuple[str, ...], tuple[tuple[str, ...], dict[Any, str]]] = {}
+""":func:`ability_options` and their labels by script (plain data the decisions share)."""
 
 
-def _ability_question() -> tuple[tuple[str, ...], dict[Any, str]]:
+def _ability_question(script: tuple[str, ...]) -> tuple[tuple[str, ...], dict[Any, str]]:
     """:func:`ability_options` and their labels (plain data the decisions share)."""
-    cat = load_catalogue()
-    if not _ABILITIES or _ABILITIES[0] is not cat:
-        options = tuple(_find_ability_options())
-        _ABILITIES[:] = [cat, options, {a: _ability_text(a) for a in options}]
-    return _ABILITIES[1], _ABILITIES[2]
+    found = _ABILITIES.get(script)
+    if found is None:
+        if len(_ABILITIES) >= 64:
+            _ABILITIES.clear()
+        options = tuple(_find_ability_options(script))
+        found = _ABILITIES[script] = (options, {a: _ability_text(a) for a in options})
+    return found
 
 
-def _find_ability_options() -> list[str]:
+def _find_ability_options(script: tuple[str, ...]) -> list[str]:
     ids = implemented_ids()
+    cat = load_catalogue()
     out = []
-    for c in load_catalogue().by_team("townsfolk"):
-        module = behaviour(c.id)
-        if c.id not in ids or c.id == "amnesiac" or c.setup or getattr(module, "THINKS_THEY_ARE", False):
+    for c in {*script, *OFF_SCRIPT_TOWNSFOLK}:
+        if c not in ids or str(cat.get(c).team) != "townsfolk":
             continue
-        out.append(c.id)
+        if c == "amnesiac" or cat.get(c).setup or getattr(behaviour(c), "THINKS_THEY_ARE", False):
+            continue
+        out.append(c)
     return sorted(out) + list(VARIANTS)
 
 
-def _guess_options() -> list[str]:
-    """What the Amnesiac may guess: any catalogue character's ability, or a variant."""
-    _guess_question()
-    return list(_GUESSES[1])
+def _guess_options(script: Sequence[str]) -> list[str]:
+    """What the Amnesiac may guess on a script: the ability of any character of the script
+    (Townsfolk, Outsider, Minion or Demon) or of ``OFF_SCRIPT_TOWNSFOLK``, or a variant."""
+    return list(_guess_question(tuple(script))[0][1:])
 
 
-_GUESSES: list[Any] = []
-"""[catalogue, the guesses, the day question's options (no guess, then the guesses), their
-labels], made once per catalogue (plain data the decisions share)."""
+_GUESSES: dict[tuple[str, ...], tuple[tuple[Any, ...], dict[Any, str]]] = {}
+"""The day question's options (no guess, then the guesses) and their labels, by script
+(plain data the decisions share)."""
 
 
-def _guess_question() -> tuple[tuple[Any, ...], dict[Any, str]]:
+def _guess_question(script: tuple[str, ...]) -> tuple[tuple[Any, ...], dict[Any, str]]:
     """The options of the daily guess (no guess, then :func:`guess_options`) and their labels."""
-    cat = load_catalogue()
-    if not _GUESSES or _GUESSES[0] is not cat:
-        guesses = sorted(c.id for c in cat if str(c.team) in _TYPES) + list(VARIANTS)
+    found = _GUESSES.get(script)
+    if found is None:
+        if len(_GUESSES) >= 64:
+            _GUESSES.clear()
+        cat = load_catalogue()
+        guesses = sorted(c for c in {*script, *OFF_SCRIPT_TOWNSFOLK} if c in cat and str(cat.get(c).team) in _TYPES)
+        guesses += list(VARIANTS)
         labels: dict[Any, str] = {g: _ability_text(g) for g in guesses}
         labels[None] = "no guess"
-        _GUESSES[:] = [cat, tuple(guesses), (None, *guesses), labels]
-    return _GUESSES[2], _GUESSES[3]
+        found = _GUESSES[script] = ((None, *guesses), labels)
+    return found
 
 
 def after_deal(ctx: AbilityContext) -> Flow:
@@ -165,7 +181,7 @@ def after_deal(ctx: AbilityContext) -> Flow:
 def _give(ctx: AbilityContext) -> Ask[bool]:
     if "ability" in ctx.memory:
         return False
-    options, labels = _ability_question()
+    options, labels = _ability_question(tuple(ctx.script_characters()))
     ability = yield from ctx.storyteller(
         f"Which ability does {ctx.name(ctx.seat)} (the Amnesiac) have?", options, step="amnesiac.ability",
         labels=labels)
@@ -219,7 +235,7 @@ def day_ability(ctx: AbilityContext) -> Flow:
     ability = ctx.memory.get("ability")
     if ability is None:
         return
-    options, labels = _guess_question()
+    options, labels = _guess_question(tuple(ctx.script_characters()))
     guess = yield from ctx.public_choice("Privately guess your ability, or don't", options, labels=labels)
     if guess is None:
         return

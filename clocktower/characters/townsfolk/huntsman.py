@@ -8,7 +8,8 @@ Rulings (almanac, Huntsman and Damsel; wiki Huntsman):
 - Each night until it has chosen, the Huntsman may choose one living player, or no one.
   Choosing uses the ability up, right or wrong, drunk or sober.
 - A sober and healthy Huntsman that chooses the Damsel turns her at once into a Townsfolk
-  that is not in play (the Storyteller's pick among the script's, else the catalogue's);
+  that is not in play (the Storyteller's pick among the script's, else the fixed list
+  ``_pools.OFF_SCRIPT_TOWNSFOLK``);
   she learns which, loses the Damsel ability and has the new one. Her being drunk or
   poisoned does not matter. A character made this way that acts on the first night only
   acts at once (the Noble's "created mid-game" rule).
@@ -23,11 +24,11 @@ Rulings (almanac, Huntsman and Damsel; wiki Huntsman):
 
 from __future__ import annotations
 
-from ...catalogue import load_catalogue
-from ...characters import behaviour, implemented_ids
+from ...characters import behaviour
 from ...context import AbilityContext, Flow
 from ...rules import team_of
 from .._gained import catch_up
+from .._pools import OFF_SCRIPT_TOWNSFOLK
 from ..hooks import SetupBag
 
 NEEDS_ON_SCRIPT = ("damsel",)
@@ -91,7 +92,9 @@ first_night = other_night = _act
 
 
 def _not_in_play_townsfolk(ctx: AbilityContext) -> list[str]:
-    """Townsfolk nobody is: the script's, or the catalogue's implemented ones if the script's are all in play."""
+    """Townsfolk nobody is: the script's, or if the script's are all in play those of the fixed
+    list ``_pools.OFF_SCRIPT_TOWNSFOLK`` (never the whole catalogue: adding a character must
+    not change a game whose script lacks it)."""
     in_play = {ctx.character_of(s) for s in ctx.seats()}
 
     def usable(c: str) -> bool:
@@ -100,5 +103,5 @@ def _not_in_play_townsfolk(ctx: AbilityContext) -> list[str]:
 
     options = [c for c in ctx.script_characters("townsfolk") if usable(c)]
     if not options:
-        options = sorted(c.id for c in load_catalogue().by_team("townsfolk") if c.id in implemented_ids() and usable(c.id))
+        options = sorted(c for c in OFF_SCRIPT_TOWNSFOLK if usable(c))
     return options
