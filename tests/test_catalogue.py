@@ -36,6 +36,9 @@ poisoner scarletwoman widow wizard xaan fanggu imp kazali legion leviathan lleec
 nodashii po pukka riot shabaloth vortox yaggababble duchess hellslibrarian stormcatcher
 """.split()
 
+TROUBLE_BREWING_IDS = "investigator librarian monk saint spy virgin washerwoman".split()
+"""Trouble Brewing characters added after the seeds."""
+
 MARKERS = ("dusk", "minioninfo", "demoninfo", "dawn")
 
 
@@ -55,14 +58,14 @@ def cat() -> Catalogue:
 # --- the data file itself -------------------------------------------------
 
 
-def test_has_85_unique_rows(cat: Catalogue) -> None:
+def test_has_92_unique_rows(cat: Catalogue) -> None:
     assert len(SEED_IDS) == 85
-    assert len(cat) == 85
-    assert len(set(cat.ids)) == 85
+    assert len(cat) == 85 + len(TROUBLE_BREWING_IDS)
+    assert len(set(cat.ids)) == len(cat)
 
 
 def test_every_seed_id_present(cat: Catalogue) -> None:
-    assert set(cat.ids) == set(SEED_IDS)
+    assert set(cat.ids) == set(SEED_IDS) | set(TROUBLE_BREWING_IDS)
     for cid in SEED_IDS:
         assert cid in cat
 
@@ -75,9 +78,9 @@ def test_ids_are_lowercase_letters(cat: Catalogue) -> None:
 def test_team_counts(cat: Catalogue) -> None:
     counts = {team: len(cat.by_team(team)) for team in Team}
     assert counts == {
-        Team.TOWNSFOLK: 44,
-        Team.OUTSIDER: 12,
-        Team.MINION: 12,
+        Team.TOWNSFOLK: 49,
+        Team.OUTSIDER: 13,
+        Team.MINION: 13,
         Team.DEMON: 14,
         Team.TRAVELLER: 0,
         Team.FABLED: 2,
@@ -134,11 +137,11 @@ def test_get_and_spellings(cat: Catalogue) -> None:
 
 def test_unknown_character_error(cat: Catalogue) -> None:
     with pytest.raises(UnknownCharacterError) as info:
-        cat.get("washerwoman")
+        cat.get("clockmaker")
     assert isinstance(info.value, KeyError)
-    assert "washerwoman" in str(info.value)
-    assert info.value.character_id == "washerwoman"
-    assert "washerwoman" not in cat
+    assert "clockmaker" in str(info.value)
+    assert info.value.character_id == "clockmaker"
+    assert "clockmaker" not in cat
     assert 42 not in cat
 
 
