@@ -347,7 +347,64 @@ class AbilityContext:
         also = getattr(module, "ALSO_REGISTERS_AS", {}).get("team", ())
         if team in also or self.team_of(seat) == team and not getattr(module, "registers_as", None):
             return True
+        if team not in self.registration_options(seat, "team"):
+            return False  # no registration it may make is that type: nothing to ask
         return (yield from self.registers_as_team(seat)) == team
+
+    def registration_options(self, seat: int, aspect: str) -> tuple[str, ...]:
+        """Every value a seat may register as to this ability, the truth first; nothing is
+        asked (see :meth:`clocktower.engine.Game.register` for the rules it reads).
+
+        Args:
+            seat: the seat looked at.
+            aspect: ``"team"``, ``"alignment"`` or ``"character"``.
+
+        Returns:
+            The true value, then the others the Storyteller could choose (sorted): a seat
+            whose character may not register falsely (or whose ability to do so does not
+            work: a drunk Spy) has the truth alone; a value another ability imposes
+            (``registration_rule``) is the only one.
+
+        Raises:
+            KeyError: an unknown aspect.
+        """
+        game = self._game
+        for holder, character, rule in game._hooked("registration_rule", True):
+            imposed = rule(AbilityContext(game, holder, character), self, seat, aspect)
+            if imposed is not None:
+                return (imposed,)
+        s = game.state.seats[seat]
+        if aspect == "team":
+            truth = rules.team_of(s.character)
+        elif aspect == "alignment":
+            truth = s.alignment
+        elif aspect == "character":
+            truth = s.character
+        else:
+            raise KeyError(aspect)
+        options: set[str] = set()
+        hook = module_hook(s.character, "registers_as")
+        if hook is not None:
+            options |= set(hook(game.ctx(seat), aspect))
+        to_asker = module_hook(s.character, "registers_as_to")
+        if to_asker is not None:
+            options |= set(to_asker(game.ctx(seat), aspect, self))
+        return (truth, *sorted(o for o in options if o != truth))
+
+    def registers_as_one_of(self, seat: int, aspect: str, relevant: Iterable[str]) -> Ask:
+        """What a seat registers as to this ability, for an ability that cares only whether
+        (and which of) ``relevant`` it registers as: the Storyteller is asked only when a
+        possible registration would change that answer (the Spy registering as a Townsfolk
+        to the Washerwoman), never for one that cannot (the Recluse to the Washerwoman).
+
+        Returns (via ``yield from``) the value registered (the truth when nothing is asked).
+        """
+        wanted = set(relevant)
+        options = self.registration_options(seat, aspect)
+        truth = options[0]
+        if not any(o != truth and (o in wanted or truth in wanted) for o in options[1:]):
+            return truth
+        return (yield from self._game.register(self, seat, aspect))
 
     # ------------------------------------------------------------ decisions
     @overload

@@ -138,11 +138,11 @@ def test_get_and_spellings(cat: Catalogue) -> None:
 
 def test_unknown_character_error(cat: Catalogue) -> None:
     with pytest.raises(UnknownCharacterError) as info:
-        cat.get("washerwoman")
+        cat.get("moonbard")
     assert isinstance(info.value, KeyError)
-    assert "washerwoman" in str(info.value)
-    assert info.value.character_id == "washerwoman"
-    assert "washerwoman" not in cat
+    assert "moonbard" in str(info.value)
+    assert info.value.character_id == "moonbard"
+    assert "moonbard" not in cat
     assert 42 not in cat
 
 

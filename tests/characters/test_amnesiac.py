@@ -156,7 +156,7 @@ def test_the_abilities_given_are_the_scripts_townsfolk_and_a_fixed_list() -> Non
 
 def test_the_guesses_are_the_scripts_characters_and_the_fixed_list() -> None:
     script = tuple(NAIL_PLUS_IMP.characters)
-    guesses = amnesiac.guess_options(script)
+    guesses = amnesiac._guess_options(script)
     assert set(guesses) == set(script) | set(OFF_SCRIPT_TOWNSFOLK) | set(amnesiac.VARIANTS)
     assert "grandmother" not in guesses and "undertaker" in guesses
 
