@@ -74,3 +74,9 @@ def check_win(ctx: Any) -> Any:
     if reason:
         return (EVIL, reason, "leviathan")
     return None
+
+
+def night_start(ctx: Any) -> Any:
+    """Jinx Leviathan-Sage: the Leviathan's nightly pick (rules in the Sage's module)."""
+    from ..townsfolk.sage import demon_picks
+    return demon_picks(ctx)
