@@ -45,7 +45,7 @@ def question_text(ctx: AbilityContext, question: tuple[Any, ...]) -> str:
     if kind == "alignment":
         return f"Is {who} {value}?"
     article = "an" if value[0] in "aeiou" else "a"
-    return f"Is {who} {article} {ctx.character_name(value) if value not in TEAMS else value.capitalize()}?"
+    return f"Is {who} {article} {value.capitalize()}?"
 
 
 def _build_questions(ctx: AbilityContext) -> dict[str, tuple[Any, ...]]:

@@ -63,12 +63,8 @@ def other_night(ctx: AbilityContext) -> Any:
         if ctx.nominations() and day >= 1:
             voters = [(v, ctx.character_of(v), ctx.team_of(v) == "demon")
                       for _n, _m, seats in ctx.votes_today() for v in seats]
-    voted = False
+    voted = any(was_demon for _seat, _character, was_demon in voters)
     asked: set[int] = set()
-    for seat, character, was_demon in voters:
-        if was_demon:
-            voted = True
-            break
     if not voted:
         for seat, character, _was in voters:
             if seat in asked or ctx.character_of(seat) != character:
