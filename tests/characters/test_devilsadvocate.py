@@ -2,7 +2,8 @@
 executed tomorrow, they don't die." (almanac, Devil's Advocate).
 
 Ruling: the choice protects only if the Devil's Advocate was sober and healthy when choosing
-and is still sober, healthy and alive at the execution.
+and is still sober, healthy and alive at the execution. The second almanac example (the
+Zombuul) is left out: the engine has no Zombuul.
 """
 
 from typing import Any
