@@ -217,6 +217,13 @@ class AbilityContext:
         that just ended (Town Crier)."""
         return [(n.nominator, n.nominee) for n in self._game.state.nominations]
 
+    def votes_today(self) -> list[tuple[int, int, tuple[int, ...]]]:
+        """(nominator, nominee, voters) of today's nominations, in order; at night, those of
+        the day that just ended. ``voters`` are the seats that raised a hand (ghost votes
+        included), in voting order; empty for a nomination settled without a vote (Riot) or
+        whose vote has not happened yet (Flowergirl)."""
+        return [(n.nominator, n.nominee, tuple(n.voters)) for n in self._game.state.nominations]
+
     @property
     def executed_today(self) -> int | None:
         """The seat executed today, if any."""

@@ -82,7 +82,8 @@ Klutz) pick the most trusted seats; every other good choice of players picks the
 suspects it has not checked yet (Fortune Teller, Dreamer, Village Idiot, Snake Charmer,
 Exorcist, Sailor, Preacher...); a Slayer shoots a clear top suspect; a Juggler guesses the
 claims of the players it trusts; a Courtier picks a Demon. Yes/no day abilities that only
-give information (Savant, Fisherman from day two) are used. Anything else is a legal
+give information (Savant; Fisherman and Artist from day two) are used; the Artist asks whether
+its top suspect is a Demon. Anything else is a legal
 random choice from the bot's own generator.
 """
 
@@ -477,6 +478,17 @@ class HeuristicAgent:
             return self._choose_character(view, d, evil)
         if kind == DecisionKind.DAY_ABILITY:
             return self._day_ability(view, d, evil)
+        if kind == DecisionKind.TEXT and d.step == "artist.question":
+            return self._artist_question(view, d)
+        return d.random_answer(self.rng)
+
+    def _artist_question(self, view: SeatView, d: Decision) -> Any:
+        """The Artist's question: is my top suspect the Demon? (Any offered question if none.)"""
+        top = self._top(view, self.suspicion(view), exclude={view.seat})
+        if top is not None:
+            question = f"Is {view.players[top].name} a Demon?"
+            if question in d.options:
+                return question
         return d.random_answer(self.rng)
 
     # talk
@@ -818,7 +830,7 @@ class HeuristicAgent:
         if set(options) <= {True, False}:
             if step in ("savant",):
                 return True if True in options else options[0]
-            if step == "fisherman":
+            if step in ("fisherman", "artist"):
                 return (view.day >= 2) if (view.day >= 2) in options else options[0]
             if step == "cultleader":
                 return evil if evil in options else options[0]

@@ -73,3 +73,9 @@ def check_win(ctx: AbilityContext) -> tuple[str, str, str] | None:
     if reason:
         return (EVIL, reason, "leviathan")
     return None
+
+
+def night_start(ctx: AbilityContext) -> Flow | None:
+    """Jinx Leviathan-Sage: the Leviathan's nightly pick (rules in the Sage's module)."""
+    from ..townsfolk.sage import demon_picks
+    return demon_picks(ctx)

@@ -99,3 +99,9 @@ def _nominee_dies_and_nominates(ctx: AbilityContext, nominee: int) -> Flow:
         yield from ctx.nominate(nominee, choice, forced=True, by_storyteller=True)
         return
     yield from ctx.nominate(nominee, choice, forced=True)
+
+
+def night_start(ctx: AbilityContext) -> Flow | None:
+    """Jinx Riot-Sage: Riot's nightly pick (rules in the Sage's module)."""
+    from ..townsfolk.sage import demon_picks
+    return demon_picks(ctx)

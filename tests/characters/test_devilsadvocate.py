@@ -1,0 +1,112 @@
+"""Devil's Advocate: "Each night, choose a living player (different to last night): if
+executed tomorrow, they don't die." (almanac, Devil's Advocate).
+
+Ruling: the choice protects only if the Devil's Advocate was sober and healthy when choosing
+and is still sober, healthy and alive at the execution. The second almanac example (the
+Zombuul) is left out: the engine has no Zombuul.
+"""
+
+from typing import Any
+
+from clocktower.testing import advance, is_alive, make_drunk, to_day, to_night
+
+from .bmr_snv_helpers import execute, game_of, public
+
+# Seats: 0 Imp, 1 Devil's Advocate, 2 Grandmother, 3 Tinker, 4 Moonchild, 5 Chef, 6 Empath.
+SEATING: list[Any] = ["imp", "devilsadvocate", "grandmother", "tinker", "moonchild", "chef", "empath"]
+DA = 1
+
+
+def test_first_night_choice_offers_living_players_and_marks_them() -> None:
+    game = game_of(SEATING)
+    d = advance(game, until="devilsadvocate")
+    assert d.chooser == DA and d.options == tuple(range(7))
+    advance(game, [("devilsadvocate", 5)], until="talk")
+    assert [(r.token, r.target) for r in game.state.reminders if r.character == "devilsadvocate"] == [
+        ("Survives Execution", 5)]
+
+
+def test_not_the_same_player_two_nights_running_and_not_the_dead() -> None:
+    game = game_of(SEATING)
+    to_day(game, 1, plan=[("devilsadvocate", 5)])
+    game.state.seats[6].alive = False
+    game.state.seats[6].public_alive = False
+    to_night(game, 2)
+    d = advance(game, until="devilsadvocate")
+    assert d.options == (0, 1, 2, 3, 4)  # not the Chef (last night), not the dead Empath
+
+
+def test_example_protects_themself() -> None:
+    """Almanac: the Devil's Advocate protects themself and survives their execution."""
+    game = game_of(SEATING)
+    to_day(game, 1, plan=[("devilsadvocate", DA)])
+    execute(game, 0, DA)
+    assert is_alive(game, DA)
+    assert [e.text for e in public(game, 5, "survived")] == ["Bob is executed but does not die."]
+
+
+def test_example_grandmother_then_tinker_killed_anyway_then_moonchild() -> None:
+    """Almanac: the Grandmother survives her execution; later the Tinker survives it but the
+    Storyteller kills the Tinker through the Tinker's ability; then the Moonchild survives.
+    (The Judge of the example is a Traveller, not in the engine: a plain execution here.)"""
+    game = game_of(SEATING)
+    to_day(game, 1, plan=[("devilsadvocate", 2)])
+    execute(game, 0, 2)
+    assert is_alive(game, 2)
+    to_day(game, 2, plan=[("devilsadvocate", 3), ("imp", 6)])
+    execute(game, 0, 3)
+    assert is_alive(game, 3)  # the execution does not kill the Tinker...
+    to_day(game, 3, plan=[("devilsadvocate", 4), ("tinker", True), ("imp", 5)])
+    # ...but the Tinker's own ability does (the engine offers it at night and before nominations).
+    assert [d.harm.source_character for d in game.state.deaths if d.seat == 3] == ["tinker"]
+    execute(game, 0, 4)
+    assert is_alive(game, 4)
+
+
+def test_only_the_next_day() -> None:
+    game = game_of(SEATING)
+    to_day(game, 1, plan=[("devilsadvocate", 5)])
+    to_day(game, 2, plan=[("devilsadvocate", 6), ("imp", 4)])
+    execute(game, 0, 5)
+    assert not is_alive(game, 5)
+
+
+def test_poisoned_when_choosing_protects_nobody() -> None:
+    game = game_of(SEATING, poisoned=[DA])
+    to_day(game, 1, plan=[("devilsadvocate", 5)])
+    execute(game, 0, 5)
+    assert not is_alive(game, 5)
+
+
+def test_drunk_at_the_execution_protects_nobody() -> None:
+    game = game_of(SEATING)
+    to_day(game, 1, plan=[("devilsadvocate", 5)])
+    make_drunk(game, DA)
+    execute(game, 0, 5)
+    assert not is_alive(game, 5)
+
+
+def test_dead_devils_advocate_protects_nobody() -> None:
+    game = game_of(SEATING)
+    to_day(game, 1, plan=[("devilsadvocate", 5)])
+    game.state.seats[DA].alive = False
+    execute(game, 0, 5)
+    assert not is_alive(game, 5)
+
+
+def test_other_deaths_are_not_stopped() -> None:
+    game = game_of(SEATING)
+    to_day(game, 1, plan=[("devilsadvocate", 5)])
+    to_night(game, 2)
+    advance(game, [("devilsadvocate", 6), ("imp", 6)], until="talk")
+    assert not is_alive(game, 6)
+
+
+def test_registration_is_not_asked() -> None:
+    """The protection is no information: a Recluse chosen is protected, no registration asked."""
+    game = game_of(["imp", "devilsadvocate", "recluse", "chef", "empath"])
+    to_day(game, 1, plan=[("devilsadvocate", 2), ("register.recluse", "good")])
+    before = len([d for d in game.decisions if d.step.startswith("register")])
+    execute(game, 0, 2)
+    assert is_alive(game, 2)
+    assert len([d for d in game.decisions if d.step.startswith("register")]) == before
