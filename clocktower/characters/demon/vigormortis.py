@@ -2,7 +2,8 @@
 
 Rulings (almanac, Vigormortis; jinx Mastermind):
 - Setup has one Outsider fewer (one Townsfolk more); with no Outsider to take, nothing
-  changes (the engine's setup modifiers).
+  changes (almanac How to Run), so it is a ``setup_bag`` step, not ``SETUP_OUTSIDERS``
+  (which the setup search refuses when it cannot be met).
 - From night 2 the Vigormortis chooses any player: they die. A drunk or poisoned
   Vigormortis kills nobody.
 - If the victim registers as a Minion to the Vigormortis and dies, that Minion keeps their
@@ -23,15 +24,30 @@ Rulings (almanac, Vigormortis; jinx Mastermind):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from ...state import KEEPS_ABILITY, POISONED
 from .._demon import choose_kill
 
 if TYPE_CHECKING:
     from ...context import AbilityContext, Ask
+    from ...decisions import Decision
+    from ...engine import SetupBag
 
-SETUP_OUTSIDERS = (-1,)
+SETUP_OUTSIDERS_IF_ANY = -1
+"""Documentation only: the [-1 Outsider] is applied by :func:`setup_bag`, as it must be
+skipped (not refused) when the bag has no Outsider to take."""
+
+
+def setup_bag(bag: SetupBag) -> Generator[Decision, Any, None]:
+    """[-1 Outsider]: one Outsider place becomes a Townsfolk place; with no Outsider place
+    left, nothing changes (almanac How to Run). Modifiers applied later (a Baron's) add to
+    the count as it is then."""
+    if bag.counts["outsider"] > 0:
+        bag.counts["outsider"] -= 1
+        bag.counts["townsfolk"] += 1
+    yield from ()
 
 HAS_ABILITY = "Has Ability"
 
