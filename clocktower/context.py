@@ -610,6 +610,16 @@ class AbilityContext:
             if gen is not None:
                 yield from gen
 
+    def use_other_night(self, seat: int, character: str) -> Flow:
+        """Run a character's other-night ability for a seat now, as the night order would:
+        for a dead seat whose ability still works though the night order skips it (a Minion
+        the Vigormortis killed keeps its ability), run at that character's own step."""
+        fn = module_hook(character, "other_night")
+        if fn is not None:
+            gen = fn(self._game.ctx(seat, character))
+            if gen is not None:
+                yield from gen
+
     def use_setup(self, seat: int, character: str) -> Flow:
         """Make now, for a seat that has just gained a character's ability, the standing
         choice that ability needs made while the first night is prepared (its ``after_deal``

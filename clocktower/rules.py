@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .catalogue import load_catalogue
 from .characters import hook as module_hook
-from .state import DRUNK, EXORCISED, NO_ABILITY, POISONED, Effect, GameState, Grant
+from .state import DRUNK, EXORCISED, KEEPS_ABILITY, NO_ABILITY, POISONED, Effect, GameState, Grant
 
 if TYPE_CHECKING:
     pass
@@ -112,6 +112,22 @@ def is_exorcised(state: GameState, seat: int) -> bool:
     return _has_effect(state, seat, EXORCISED, frozenset())
 
 
+def works_when_dead(state: GameState, seat: int, character: str,
+                    _visiting: frozenset[int] = frozenset()) -> bool:
+    """True when ``seat``'s ``character`` ability goes on working after the holder died: the
+    character says so (module data ``ABILITY_WORKS_WHEN_DEAD``), or an active
+    ``KEEPS_ABILITY`` effect is on that seat (on the player, or on that one ability): the
+    Vigormortis's "Minions you kill keep their ability".
+    """
+    if module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
+        return True
+    for effect in state.effects:
+        if (effect.kind == KEEPS_ABILITY and effect.target == seat
+                and effect.ability in (None, character) and effect_active(state, effect, _visiting | {seat})):
+            return True
+    return False
+
+
 def ability_functions(
     state: GameState, seat: int, character: str, _visiting: frozenset[int] = frozenset()
 ) -> bool:
@@ -126,7 +142,7 @@ def ability_functions(
         grant = granted(state, seat, character)
         if grant is None or grant.believed_only:
             return False
-        if not s.alive and not module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
+        if not s.alive and not works_when_dead(state, seat, character, _visiting):
             return False
         if grant.needs_source:
             # The holder's own drunkenness does not matter, but an effect on this very
@@ -136,7 +152,7 @@ def ability_functions(
             if grant.source in _visiting:
                 return True
             return ability_functions(state, grant.source, grant.source_character, _visiting | {seat})
-    elif not s.alive and not module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
+    elif not s.alive and not works_when_dead(state, seat, character, _visiting):
         return False
     # Not drunk (is_drunk), poisoned (is_poisoned) or without ability (has_no_ability), and
     # no such effect on this one ability (_ability_impaired): one pass over the effects.
@@ -183,7 +199,7 @@ def why_not_functioning(state: GameState, seat: int, character: str) -> str:
     if grant is not None and grant.believed_only:
         return "only believes it has this ability"
     reasons = []
-    if not s.alive and not module_hook(character, "ABILITY_WORKS_WHEN_DEAD"):
+    if not s.alive and not works_when_dead(state, seat, character):
         reasons.append("dead")
     if is_drunk(state, seat) or _ability_impaired(state, seat, character, frozenset(), (DRUNK,)):
         reasons.append("drunk")

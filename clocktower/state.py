@@ -19,6 +19,7 @@ POISONED = "poisoned"
 SAFE = "safe"  # cannot die (Innkeeper): blocks every death but the Assassin's
 NO_ABILITY = "no_ability"  # the holder has no ability (Preacher)
 EXORCISED = "exorcised"  # the Demon does not wake to use its ability tonight (Exorcist)
+KEEPS_ABILITY = "keeps_ability"  # a dead holder's ability still works (Vigormortis-killed Minions)
 
 
 SEAT_WRITES = [0, 0]

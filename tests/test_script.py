@@ -33,6 +33,7 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
     "final-nail": {"townsfolk": 13},
     "final-nail-boffin": {"townsfolk": 13, "outsider": 5, "minion": 4, "demon": 4},
     "seed-004": {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 4},
+    "snv-hard": {"townsfolk": 14, "outsider": 7, "minion": 7, "demon": 6},
 }
 
 META = {"id": "_meta", "name": "Test", "author": "Tester"}

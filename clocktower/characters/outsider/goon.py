@@ -5,12 +5,14 @@ Rulings (almanac, Goon): only the first player each night who chooses the Goon w
 choices do not count; the Goon takes that player's alignment and is woken only if it
 changes. A drunk, poisoned or dead Goon does nothing. Jinx (Boffin): a Demon holding the
 Goon's ability through the Boffin never turns good because of it.
+- Jinx Pit-Hag: an evil player the Pit-Hag made this character (STAYS EVIL reminder) never
+  turns good through this ability.
 """
 
 from __future__ import annotations
 
 from ...context import AbilityContext
-from ...state import DRUNK, GOOD
+from ...state import DRUNK, EVIL, GOOD
 
 
 def on_chosen(ctx: AbilityContext, chooser: AbilityContext) -> None:
@@ -22,6 +24,8 @@ def on_chosen(ctx: AbilityContext, chooser: AbilityContext) -> None:
     alignment = ctx.alignment_of(chooser.seat)
     if alignment == GOOD and ctx.granted_by() == "boffin":
         return None  # Boffin jinx: a Demon with the Goon's ability never turns good through it
+    if alignment == GOOD and ctx.alignment_of(ctx.seat) == EVIL and ctx.seat in ctx.grimoire_reminders("pithag", "Stays evil"):
+        return None  # Pit-Hag jinx: an evil player the Pit-Hag made this character never turns good through it
     if alignment != ctx.alignment_of(ctx.seat):
         ctx.change_alignment(ctx.seat, alignment)
     return None

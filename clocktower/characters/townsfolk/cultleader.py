@@ -13,6 +13,8 @@ Rulings (almanac, Cult Leader):
   A drunk or poisoned Cult Leader's cult wins nothing.
 - Jinx (Boffin): a Demon holding the Cult Leader's ability through the Boffin never turns
   good because of it.
+- Jinx Pit-Hag: an evil player the Pit-Hag made this character (STAYS EVIL reminder) never
+  turns good through this ability.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ def _turn(ctx: AbilityContext) -> Flow:
             step="cultleader.alignment", labels={GOOD: "good", EVIL: "evil"})
     if alignment == GOOD and ctx.granted_by() == "boffin":
         return  # Boffin jinx: a Demon with the Cult Leader's ability never turns good through it
+    if alignment == GOOD and ctx.alignment_of(ctx.seat) == EVIL and ctx.seat in ctx.grimoire_reminders("pithag", "Stays evil"):
+        return  # Pit-Hag jinx: an evil player the Pit-Hag made this character never turns good through it
     if alignment != ctx.alignment_of(ctx.seat):
         ctx.wake()
         ctx.change_alignment(ctx.seat, alignment)
