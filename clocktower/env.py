@@ -214,6 +214,8 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
         self._offered: tuple[Any, ...] = ()
         self._offered_for: Decision | None = None
         self._skip_agent_selection = None
+        self._labels_for: Decision | None = None
+        self._labels: tuple[str, ...] = ()
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -296,8 +298,11 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
             offered = self._offered
             lo, hi = d.count if d.count is not None else (1, 1)
             vec[base:base + 6] = (_KINDS[d.kind], len(offered), lo, hi, len(self._picked), int(d.free_text > 0))
-            labels = tuple(option_labels(d, offered))
-            text += "\n\n" + decision_text(d, offered, self._picked)
+            if self._labels_for is not d:
+                self._labels_for = d
+                self._labels = tuple(option_labels(d, offered))
+            labels = self._labels
+            text += "\n\n" + decision_text(d, offered, self._picked, labels)
             if d.count is not None:
                 text += f"\n  [{self.done_action}] done: stop picking"
         return {"observation": vec, "action_mask": mask, "text": text, "options": labels}
@@ -412,12 +417,13 @@ def env(**kwargs: Any) -> ClocktowerEnv:
     return ClocktowerEnv(**kwargs)
 
 
-def check_observation(environment: ClocktowerEnv, agent: str) -> None:
+def check_observation(environment: ClocktowerEnv, agent: str, told: list[str] | None = None) -> None:
     """Check that an agent's observation holds its own view and nothing else.
 
     The log lines of its text must be exactly the events told to that seat (public, or
     addressed to it), in order, rebuilt here from the game's whole event list rather than
-    from the seat's view; its believed character and alignment are those of its view; and
+    from the seat's view (``told``: those lines, when the caller keeps them as the game goes,
+    see :func:`play_random`); its believed character and alignment are those of its view; and
     the options are those of the pending decision only when the agent is its chooser.
 
     Raises:
@@ -428,7 +434,8 @@ def check_observation(environment: ClocktowerEnv, agent: str) -> None:
     game = environment.game
     if seat == STORYTELLER:
         return
-    told = [event_line(e, seat) for e in game.events if e.visible_to(seat)]
+    if told is None:
+        told = [event_line(e, seat) for e in game.events if e.visible_to(seat)]
     text: str = obs["text"]
     marker = "\nWhat you have seen and heard, oldest first:\n"
     assert marker in text, f"{agent}: the text has no log"
@@ -469,6 +476,19 @@ def play_random(environment: ClocktowerEnv, seed: int, *, check: bool = True, ch
     environment.reset(seed=seed)
     name = f"env game, seed {seed}"
     steps = 0
+    # Each seat's lines as told, from the game's whole event list (not from its view).
+    told: dict[int, list[str]] = {s: [] for s in range(environment.players)}
+    read = 0
+
+    def catch_up() -> None:
+        nonlocal read
+        events = environment.game.events
+        for e in events[read:]:
+            for s in (told if e[2] else e[3]):
+                if s in told:
+                    told[s].append(event_line(e, s))
+        read = len(events)
+
     for agent in environment.agent_iter():
         obs, _reward, terminated, truncated, _info = environment.last()
         if terminated or truncated:
@@ -480,10 +500,12 @@ def play_random(environment: ClocktowerEnv, seed: int, *, check: bool = True, ch
             assert d is not None and environment._agent_of[d.chooser] == agent, f"{name}: {agent} is not the chooser"
             check_decision(game, d, len(game.answers), name=name)
             check_unannounced_deaths(game, d, len(game.answers), name=name)
-            check_observation(environment, agent)
+            catch_up()
+            seat = environment._seat_of[agent]
+            check_observation(environment, agent, told.get(seat))
             if check_all_every and steps % check_all_every == 0:
                 for other in environment.agents:
-                    check_observation(environment, other)
+                    check_observation(environment, other, told.get(environment._seat_of[other]))
         legal = np.flatnonzero(obs["action_mask"])
         environment.step(int(legal[rng.integers(len(legal))]))
         steps += 1

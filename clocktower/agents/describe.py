@@ -89,13 +89,15 @@ def option_labels(decision: Decision, offered: Sequence[Any]) -> list[str]:
     return [decision.label(o) for o in offered]
 
 
-def decision_text(decision: Decision, offered: Sequence[Any], picked: Sequence[Any] = ()) -> str:
+def decision_text(decision: Decision, offered: Sequence[Any], picked: Sequence[Any] = (),
+                  labels: Sequence[str] | None = None) -> str:
     """The pending decision in words: its prompt, how many to pick, and the numbered options.
 
     Args:
         decision: the pending decision.
         offered: the options offered (``decision.options``, or a capped list of them).
         picked: for a pick of several made one at a time, the options picked so far.
+        labels: the offered options' labels, when the caller has them (:func:`option_labels`).
     """
     lines = [f"Decision ({decision.kind}, {decision.step}): {decision.prompt}"]
     if decision.count is None:
@@ -108,5 +110,7 @@ def decision_text(decision: Decision, offered: Sequence[Any], picked: Sequence[A
     if decision.free_text:
         lines.append(f"You may also write your own text of up to {decision.free_text} characters.")
     lines.append("Options:")
-    lines.extend(f"  [{k}] {label}" for k, label in enumerate(option_labels(decision, offered)))
+    if labels is None:
+        labels = option_labels(decision, offered)
+    lines.extend(f"  [{k}] {label}" for k, label in enumerate(labels))
     return "\n".join(lines)
