@@ -248,13 +248,13 @@ def build_arena_report(results: Sequence[ArenaResult], kind_a: str, kind_b: str,
     for r in results:
         pairs.setdefault(r.pair, []).append(r)
     outcome = {f"{kind_a}_both": 0, f"{kind_b}_both": 0, "good_both": 0, "evil_both": 0, "incomplete": 0}
-    for games in pairs.values():
-        if len(games) != 2 or not all(g.winner for g in games):
+    for two in pairs.values():
+        if len(two) != 2 or not all(g.winner for g in two):
             outcome["incomplete"] += 1
-        elif kind_a != kind_b and games[0].winning_kind() == games[1].winning_kind():
-            outcome[f"{games[0].winning_kind()}_both"] += 1
+        elif kind_a != kind_b and two[0].winning_kind() == two[1].winning_kind():
+            outcome[f"{two[0].winning_kind()}_both"] += 1
         else:
-            outcome[f"{games[0].winner}_both"] += 1
+            outcome[f"{two[0].winner}_both"] += 1
     a_wins = sum(1 for r in ok if r.winning_kind() == kind_a) if kind_a != kind_b else len(ok) // 2
     diff = rating(a_wins, len(ok))
     ratings = []

@@ -141,7 +141,7 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
         ValueError: an unknown kind, a seat out of range, or ``max_options`` below 16.
     """
 
-    metadata = {"name": "clocktower_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
+    metadata: dict[str, Any] = {"name": "clocktower_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(self, script: str | Script = DEFAULT_ENV_SCRIPT, players: int = 8, *,
                  storyteller_agent: bool = False, storyteller: str = DEFAULT_STORYTELLER,

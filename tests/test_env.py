@@ -7,13 +7,10 @@ import warnings
 
 import numpy as np
 import pytest
+from pettingzoo.test import api_test, seed_test
 
-pytest.importorskip("pettingzoo")
-
-from pettingzoo.test import api_test, seed_test  # noqa: E402
-
-from clocktower.decisions import STORYTELLER  # noqa: E402
-from clocktower.env import (  # noqa: E402
+from clocktower.decisions import STORYTELLER
+from clocktower.env import (
     OBS_LAYOUT,
     OBS_SIZE,
     ClocktowerEnv,
@@ -115,7 +112,7 @@ def test_done_ends_a_pick_once_the_least_number_is_reached() -> None:
     env = ClocktowerEnv("darkest-before-dawn", players=9)
     for seed in range(60):
         env.reset(seed=seed)
-        for agent in env.agent_iter(3000):
+        for _agent in env.agent_iter(3000):
             obs, _, term, trunc, _ = env.last()
             if term or trunc:
                 env.step(None)

@@ -11,21 +11,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
-pytest.importorskip("openai")
-
-from typer.testing import CliRunner  # noqa: E402
-
-from clocktower.agents import llm, run_game  # noqa: E402
-from clocktower.agents.llm import BadReply, LLMAgent, LLMConfig, LLMError, parse_answer, transcript_lines  # noqa: E402
-from clocktower.agents.llm_stub import StubServer  # noqa: E402
-from clocktower.agents.registry import PLAYER_KINDS, player_agents, storyteller_agent  # noqa: E402
-from clocktower.arena import plan_arena, rating, run_arena  # noqa: E402
-from clocktower.cli import app  # noqa: E402
-from clocktower.decisions import Decision, DecisionKind  # noqa: E402
-from clocktower.engine import Game  # noqa: E402
-from clocktower.record import dumps, read_record, replay  # noqa: E402
-from clocktower.script import load_script  # noqa: E402
+from clocktower.agents import llm, run_game
+from clocktower.agents.llm import BadReply, LLMAgent, LLMConfig, LLMError, parse_answer, transcript_lines
+from clocktower.agents.llm_stub import StubServer
+from clocktower.agents.registry import PLAYER_KINDS, player_agents, storyteller_agent
+from clocktower.arena import plan_arena, rating, run_arena
+from clocktower.cli import app
+from clocktower.decisions import Decision, DecisionKind
+from clocktower.engine import Game
+from clocktower.record import dumps, read_record, replay
+from clocktower.script import load_script
 
 
 @pytest.fixture(autouse=True)
