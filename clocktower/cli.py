@@ -18,6 +18,7 @@ from rich.table import Table
 from . import __version__
 from .agents import StalledGame, run_game
 from .agents import registry as _registry
+from .agents.llm import LLMError, transcript_lines
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import load_catalogue
 from .characters import implemented_ids
@@ -295,7 +296,14 @@ def play(
             narrator.flush()
 
     try:
-        run_game(game, player_agents(bots, seed_value, players), storyteller_agent(storyteller, seed_value, game),
+        bot_agents = player_agents(bots, seed_value, players)
+    except LLMError as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2) from None
+    # (the LLM players' prompts and replies go into the record, as lines replay skips)
+    notes = lambda: transcript_lines(game, bot_agents.values())  # noqa: E731
+    try:
+        run_game(game, bot_agents, storyteller_agent(storyteller, seed_value, game),
                  on_answer=on_answer, max_decisions=PLAY_MAX_DECISIONS)
     except StalledGame:
         if not quiet:
@@ -303,7 +311,7 @@ def play(
         err.print(f"[red]error:[/red] the bots reached a stalemate: no winner after {PLAY_MAX_DECISIONS:,} "
                   f"decisions (day {game.state.day}). Try another --seed.")
         if record is not None:
-            write_record(game, record, table.header())
+            write_record(game, record, table.header(), notes())
             err.print(f"The unfinished game's record is in {record}")
         raise typer.Exit(1) from None
     except SetupError as exc:
@@ -316,7 +324,7 @@ def play(
     print_grimoire(game)
     print_result(game)
     if record is not None:
-        write_record(game, record, table.header())
+        write_record(game, record, table.header(), notes())
         console.print(f"Record written to {record}")
 
 
@@ -438,6 +446,10 @@ def scripts() -> None:
 from .simulate_cli import simulate as _simulate  # noqa: E402  (kept apart from the other commands)
 
 app.command("simulate")(_simulate)
+
+from .arena_cli import arena as _arena  # noqa: E402  (mirrored pairs of two bot kinds)
+
+app.command("arena")(_arena)
 
 
 @app.callback(invoke_without_command=True)

@@ -33,16 +33,25 @@ class ReplayDivergence(RuntimeError):
     """The replayed game asked something other than what the record holds."""
 
 
-def record_lines(game: Game, extra: dict[str, Any] | None = None) -> Iterator[dict[str, Any]]:
+def record_lines(game: Game, extra: dict[str, Any] | None = None,
+                 notes: Iterable[dict[str, Any]] = ()) -> Iterator[dict[str, Any]]:
     """The record of a game as JSON-friendly dicts, in order.
 
     Args:
         game: a game (finished or not).
         extra: more header fields (seeds, agent names).
+        notes: more lines that replay skips (their ``type`` is none of ``header``,
+            ``event``, ``decision``, ``result``), such as the LLM players' prompts and replies;
+            a note whose ``i`` is a decision index follows that decision's line, the others
+            come before the result.
     """
     header = game.header()
     header.update(extra or {})
     yield header
+    after: dict[int | None, list[dict[str, Any]]] = {}
+    for note in notes:
+        i = note.get("i")
+        after.setdefault(i if isinstance(i, int) and 0 <= i < len(game.answers) else None, []).append(note)
     marks = game.event_marks
     e = 0
     for i, (decision, answer) in enumerate(zip(game.decisions, game.answers)):
@@ -51,22 +60,27 @@ def record_lines(game: Game, extra: dict[str, Any] | None = None) -> Iterator[di
             e += 1
         yield {"type": "decision", "i": i, "step": decision.step, "kind": str(decision.kind),
                "chooser": decision.chooser, "answer": to_json(answer)}
+        if after:
+            yield from after.pop(i, ())
     while e < len(game.events):
         yield {"type": "event", **game.events[e].to_json()}
         e += 1
+    for rest in after.values():
+        yield from rest
     if game.over:
         yield {"type": "result", "winner": game.winner, "reason": game.state.win_reason}
 
 
-def dumps(game: Game, extra: dict[str, Any] | None = None) -> str:
-    """The record as one JSON Lines string."""
+def dumps(game: Game, extra: dict[str, Any] | None = None, notes: Iterable[dict[str, Any]] = ()) -> str:
+    """The record as one JSON Lines string (``notes``: see :func:`record_lines`)."""
     return "".join(json.dumps(line, sort_keys=True, ensure_ascii=False) + "\n"
-                   for line in record_lines(game, extra))
+                   for line in record_lines(game, extra, notes))
 
 
-def write_record(game: Game, path: str | Path, extra: dict[str, Any] | None = None) -> None:
-    """Write a game's record to ``path``."""
-    Path(path).write_text(dumps(game, extra), encoding="utf-8")
+def write_record(game: Game, path: str | Path, extra: dict[str, Any] | None = None,
+                 notes: Iterable[dict[str, Any]] = ()) -> None:
+    """Write a game's record to ``path`` (``notes``: see :func:`record_lines`)."""
+    Path(path).write_text(dumps(game, extra, notes), encoding="utf-8")
 
 
 def read_record(path: str | Path) -> list[dict[str, Any]]:

@@ -13,6 +13,7 @@ from ..engine import Game
 from . import Agent, RandomAgent, RandomStoryteller
 from .balanced import BalancedStoryteller
 from .heuristic import HeuristicAgent
+from .llm import LLMAgent
 
 PlayerFactory = Callable[[str, int], Agent]
 """Makes the agent of one seat from ``(seed, seat)``."""
@@ -23,6 +24,9 @@ StorytellerFactory = Callable[[str, Game], Agent]
 PLAYER_KINDS: dict[str, PlayerFactory] = {
     "random": lambda seed, seat: RandomAgent(seed),
     "heuristic": lambda seed, seat: HeuristicAgent(seed, seat),
+    # A chat model through an OpenAI-compatible endpoint (clocktower.agents.llm: configured by
+    # the CLOCKTOWER_LLM_* variables or --llm-base-url/--llm-model/--llm-api-key).
+    "llm": lambda seed, seat: LLMAgent(seed, seat),
 }
 """Bot kinds for player seats, by name."""
 
