@@ -38,13 +38,13 @@ from .setup import (
     playability_problems,
     unplayable_reason,
 )
-from .travellers import MAX_SEATS, MAX_TRAVELLERS, TravellerPhase, traveller_names
 from .state import (
     GOOD,
     SEAT_WRITES,
     GameState,
     Seat,
 )
+from .travellers import MAX_SEATS, MAX_TRAVELLERS, TravellerPhase, traveller_names
 from .views import EventLog, PlayerInfo, SeatView
 
 _STORYTELLER_KIND = DecisionKind.STORYTELLER  # (a module name is read faster than an enum member)
@@ -111,7 +111,8 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         fixed_travellers = 0
         if self.seating is not None:
             cat = load_catalogue()
-            fixed_travellers = sum(1 for e in self.seating if isinstance(e, str) and str(cat.get(e).team) == "traveller")
+            fixed_travellers = sum(1 for e in self.seating
+                                   if isinstance(e, str) and str(cat.get(e).team) == "traveller")
             if fixed_travellers > MAX_TRAVELLERS:
                 raise SetupError(f"a game has at most {MAX_TRAVELLERS} Travellers, not {fixed_travellers}")
         if isinstance(players, int) and not 5 <= players - fixed_travellers <= 15:

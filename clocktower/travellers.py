@@ -144,7 +144,8 @@ class TravellerPhase(GameCore):
         s = self.state.seats[seat]
         alignment = yield Decision(
             DecisionKind.STORYTELLER, STORYTELLER, "traveller.alignment",
-            f"Is {s.name} (the {self.char_name(s.character)}) good or evil?", _ALIGNMENTS, subject=seat)
+            f"Is {s.name} (the {self.char_name(s.character)}) good or evil?", _ALIGNMENTS, subject=seat,
+            labels={GOOD: "good", EVIL: "evil"})
         s.alignment = s.believed_alignment = alignment
         self.emit("dealt", f"You are the {self.char_name(s.character)} (Traveller), and you are {alignment}.",
                   seats=(seat,), data={"seat": seat, "character": s.character, "alignment": alignment})
