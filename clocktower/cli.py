@@ -280,7 +280,8 @@ def play(
         if storyteller == HUMAN:
             who.append("the Storyteller")
         console.print(f"[bold]{escape(name)}[/bold], {players} players"
-                      + (f" and {travellers} Travellers" if travellers else "") + f", seed {seed}. People: {', '.join(who)}; "
+                      + (f" and {travellers} Travellers" if travellers else "")
+                      + f", seed {seed}. People: {', '.join(who)}; "
                       f"bots: {bots}; Storyteller: {storyteller}.")
         console.print(f"The game is saved as it goes to {save_path} (type 'save' or 'quit' at any prompt; "
                       "'help' for help). Continue a saved game with:", soft_wrap=True)

@@ -111,6 +111,12 @@ class AbilityContext:
         """How many seats there are."""
         return len(self._game.state.seats)
 
+    @property
+    def setup_players(self) -> int:
+        """How many players the setup counts cover: every seat but the Travellers (the
+        player-count table's row; RULES.md, "Travellers")."""
+        return sum(1 for s in self._game.state.seats if not s.traveller)
+
     def seats(self) -> list[int]:
         """All seat indices still in the game (a Traveller who left is no longer a player)."""
         return [s.index for s in self._game.state.seats if not s.left]

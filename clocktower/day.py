@@ -47,7 +47,7 @@ Tally changes (``adjust_tally(ctx, nomination) -> int | None``).
 from __future__ import annotations
 
 import functools
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from .characters import behaviour
@@ -121,6 +121,7 @@ class DayPhase(GameCore):
     _talk_decisions: dict[int, Decision]  # (see _talk)
     _claims: tuple[list[Any], int, dict[int, list[str]]] | None  # (see _bluff_claims)
     _describers: list[Any]  # (see statement_text)
+    _exiles: Callable[[], Flow]  # (clocktower.travellers.TravellerPhase; an annotation only)
 
     def _day(self) -> Flow:
         state = self.state
