@@ -251,6 +251,9 @@ def play(
     bots: Annotated[str, typer.Option("--bots", help="Bot kind for the other seats.")] = DEFAULT_BOTS,
     storyteller: Annotated[str, typer.Option("--storyteller", help="Storyteller kind, or 'human' for a person "
                                              "assisted by the engine.")] = DEFAULT_STORYTELLER,
+    travellers: Annotated[int, typer.Option("--travellers", "-t", min=0, max=5, help=(
+        "Seat this many Travellers (0 to 5) besides the players, played by bots; the Storyteller "
+        "chooses their characters and alignments."))] = 0,
 ) -> None:
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
     Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
@@ -261,7 +264,7 @@ def play(
     _check_kinds(bots, storyteller)
     loaded = _resolve_script(script)
     try:
-        game = Game(loaded, players)
+        game = Game(loaded, players, travellers=travellers)
     except SetupError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
@@ -277,7 +280,9 @@ def play(
         who = [f"{game.state.seats[i].name} (seat {i + 1})" for i in humans]
         if storyteller == HUMAN:
             who.append("the Storyteller")
-        console.print(f"[bold]{escape(name)}[/bold], {players} players, seed {seed}. People: {', '.join(who)}; "
+        console.print(f"[bold]{escape(name)}[/bold], {players} players"
+                      + (f" and {travellers} Travellers" if travellers else "")
+                      + f", seed {seed}. People: {', '.join(who)}; "
                       f"bots: {bots}; Storyteller: {storyteller}.")
         console.print(f"The game is saved as it goes to {save_path} (type 'save' or 'quit' at any prompt; "
                       "'help' for help). Continue a saved game with:", soft_wrap=True)
@@ -296,7 +301,7 @@ def play(
             narrator.flush()
 
     try:
-        bot_agents = player_agents(bots, seed_value, players)
+        bot_agents = player_agents(bots, seed_value, players + travellers)
     except LLMError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None

@@ -47,7 +47,7 @@ Tally changes (``adjust_tally(ctx, nomination) -> int | None``).
 from __future__ import annotations
 
 import functools
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from .characters import behaviour
@@ -121,6 +121,7 @@ class DayPhase(GameCore):
     _talk_decisions: dict[int, Decision]  # (see _talk)
     _claims: tuple[list[Any], int, dict[int, list[str]]] | None  # (see _bluff_claims)
     _describers: list[Any]  # (see statement_text)
+    _exiles: Callable[[], Flow]  # (clocktower.travellers.TravellerPhase; an annotation only)
 
     def _day(self) -> Flow:
         state = self.state
@@ -133,6 +134,8 @@ class DayPhase(GameCore):
         yield from self._talk()
         yield from self._hooks("during_day")
         self._check_win()
+        # Travellers' exiles (clocktower.travellers): asks nothing while no Traveller is alive.
+        yield from self._exiles()
         # An ability may already have executed someone today (Mutant): at most one execution a
         # day, so the day goes straight to its end.
         if state.executed_today is None:
@@ -210,6 +213,8 @@ class DayPhase(GameCore):
         """The public talk window: one structured statement per seat, then day abilities."""
         state = self.state
         for s in state.seats:
+            if s.left:
+                continue  # a Traveller who left the game
             # (Each seat's talk decision is the same every day of a game: made once.)
             asked = self._talk_decisions.get(s.index)
             if asked is None:
@@ -276,7 +281,7 @@ class DayPhase(GameCore):
             s = state.seats[nominator]
             if not s.alive or nominator in state.nominators_today:
                 continue
-            nominees = [x.index for x in state.seats if x.index not in state.nominated_today]
+            nominees = [x.index for x in state.seats if x.index not in state.nominated_today and not x.left]
             if not nominees:
                 break
             choice = yield Decision(_NOMINATE_KIND, nominator, "nominate",
@@ -377,7 +382,9 @@ class DayPhase(GameCore):
                 changed = yield from changed  # it asked a registration (Legion and the Recluse)
             if changed is not None:
                 nomination.tally_override = changed  # (the next hook reads it as nomination.tally)
-        threshold = (state.alive_count() + 1) // 2
+        # Half the alive players, Travellers included: the rule says nothing of them (RULES.md,
+        # "Travellers": where a rule says nothing of them, they count).
+        threshold = (state.alive_count(travellers=True) + 1) // 2
         tally = nomination.tally
         names = self.seat_labels()
         result = "not enough votes"
@@ -396,6 +403,10 @@ class DayPhase(GameCore):
                   f"{threshold} needed: {result}.", public=True,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
                         "tally": tally, "about_to_die": state.about_to_die})
+        if self._hooked("after_vote", False):
+            # (The Gunslinger after the day's first vote; the Beggar spending a vote token.)
+            yield from self._hooks("after_vote", nomination)
+            self._check_win()
 
     def _hands_needed(self, early: tuple[tuple[int, str, Any], ...], voter: int, offset: int,
                       nomination: Nomination, vote_hooks: list[tuple[AbilityContext, Any]]) -> Flow:
@@ -439,6 +450,16 @@ class DayPhase(GameCore):
 
     def _execute(self, target: int) -> Flow:
         state = self.state
+        # Another seat may be executed instead (the Scapegoat): the first true holder's
+        # ``replace_execution`` that names another seat (at most one replacement).
+        for holder, character, hook in self._hooked("replace_execution", True):
+            result = hook(_context(self, holder, character), target)
+            instead = (yield from result) if result is not None else None
+            if instead is not None and instead != target:
+                self.emit("grimoire", f"{self.name(instead)} is executed instead of {self.name(target)} "
+                          f"({self.char_name(character)}).")
+                target = instead
+                break
         state.executed_today = target
         state.executions.append((state.day, target, state.seats[target].character))
         self.emit("executed", f"{self.name(target)} is executed.", public=True, data={"seat": target})

@@ -43,7 +43,8 @@ class DecisionKind(StrEnum):
     STATEMENT = "statement"  # a seat's public statement during the day
     DAY_ABILITY = "day_ability"  # a seat's public day ability (Juggler, Gossip, Moonchild)
     NOMINATE = "nominate"  # an alive seat may nominate
-    VOTE = "vote"  # a seat votes on the current nomination
+    VOTE = "vote"  # a seat votes on the current nomination (or on an exile: step "exile.vote")
+    EXILE = "exile"  # a seat may call for the exile of a Traveller
     TEXT = "text"  # a seat writes a free text (the Wizard's wish); see ``Decision.free_text``
 
 

@@ -448,7 +448,7 @@ class DemonStoryteller(RandomStoryteller):
 
 def play_checked(script: str, players: int, seed: int | str, *, demon: str | None = None,
                  probe_every: int = PROBE_EVERY, compare_every: int = COMPARE_EVERY,
-                 name: str | None = None) -> Game:
+                 name: str | None = None, travellers: int = 0) -> Game:
     """Play a seeded random game, checking it as it goes.
 
     The agents are those of :func:`clocktower.agents.play_random_game` (random bots seeded
@@ -470,6 +470,7 @@ def play_checked(script: str, players: int, seed: int | str, *, demon: str | Non
         probe_every: how often to probe illegal answers.
         compare_every: how often the probes also compare the state and the record.
         name: how messages name the game (default: script, players, seed and Demon).
+        travellers: Travellers seated from the start (0 to 5), played by random bots too.
 
     Returns:
         The finished game.
@@ -478,10 +479,10 @@ def play_checked(script: str, players: int, seed: int | str, *, demon: str | Non
         InvariantError: an invariant broken on the way.
         ValueError: ``demon`` is not a Demon the script can put in the bag.
     """
-    game = Game(script, players)
+    game = Game(script, players, travellers=travellers)
     if name is None:
         name = f"{game_name(game)}, seed {seed!r}" + (f", the {demon} forced" if demon else "")
-    agents = random_agents(seed, players)
+    agents = random_agents(seed, players + travellers)
     storyteller = (DemonStoryteller(f"{seed}:storyteller", demon) if demon is not None
                    else RandomStoryteller(f"{seed}:storyteller"))
     k = 0
