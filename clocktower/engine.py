@@ -44,6 +44,7 @@ from .state import (
     GameState,
     Seat,
 )
+from .talk import DEFAULT_TALK, TalkRules
 from .views import EventLog, PlayerInfo, SeatView
 
 _STORYTELLER_KIND = DecisionKind.STORYTELLER  # (a module name is read faster than an enum member)
@@ -64,6 +65,8 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
             puzzles): one entry per seat, a character id, or ``(true, believed)`` for the
             Drunk or the Marionette. Setup modifiers are not applied; the Storyteller still
             chooses the Demon's bluffs.
+        talk: how the day's talk runs (:class:`clocktower.talk.TalkRules`: rounds, free
+            talk, whispers); default: one structured statement per seat.
 
     Raises:
         SetupError: for a player count outside 5 to 15, or a script whose characters
@@ -74,7 +77,11 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
     """
 
     def __init__(self, script: Script | str, players: int | Sequence[str] = 10, *,
-                 seating: Sequence[str | tuple[str, str]] | None = None) -> None:
+                 seating: Sequence[str | tuple[str, str]] | None = None,
+                 talk: TalkRules | None = None) -> None:
+        self.talk_rules = DEFAULT_TALK if talk is None else talk
+        if not isinstance(self.talk_rules, TalkRules):
+            raise TypeError(f"talk must be TalkRules, not {type(talk).__name__}")
         self.script = script if isinstance(script, Script) else load_script(script)
         if seating is not None and isinstance(players, int):
             players = len(seating)
@@ -151,20 +158,29 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
         """``"good"``, ``"evil"`` or None while the game goes on."""
         return self.state.winner
 
-    def answer(self, value: Any) -> None:
+    def answer(self, value: Any, *, seat: int | None = None) -> None:
         """Answer the pending decision and run the game to its next decision.
 
         Args:
             value: an element of ``pending.options`` (or a tuple of them for a pick of
-                several); lists are accepted for tuples.
+                several); lists are accepted for tuples; a text where the decision takes
+                free text.
+            seat: who is answering (a seat index or ``STORYTELLER``), when the caller wants
+                it checked: an answer from anyone but the pending decision's chooser is
+                refused (a text said out of turn). None: not checked.
 
         Raises:
             GameOverError: the game has ended.
-            IllegalAnswer: the value is not legal; nothing changes.
+            IllegalAnswer: the value is not legal, or ``seat`` is not the chooser; nothing
+                changes.
         """
         decision = self._pending
         if decision is None:
             raise GameOverError("the game is over; no decision is pending")
+        if seat is not None and seat != decision.chooser:
+            who = "the Storyteller" if decision.chooser < 0 else self.name(decision.chooser)
+            raise IllegalAnswer(f"it is not {'the Storyteller' if seat < 0 else f'seat {seat}'}'s turn: "
+                                f"{decision.step!r} ({decision.prompt}) is {who}'s to answer")
         options = decision.options
         if not (decision.count is None and not decision.free_text and len(options) <= 32
                 and value in options and options[options.index(value)] is value):
@@ -189,7 +205,7 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
             raise
 
     def _rebuild(self, answers: Sequence[Any]) -> None:
-        fresh = Game(self.script, [s.name for s in self.state.seats], seating=self.seating)
+        fresh = Game(self.script, [s.name for s in self.state.seats], seating=self.seating, talk=self.talk_rules)
         for a in answers:
             fresh.answer(a)
         self.__dict__.update(fresh.__dict__)
@@ -256,13 +272,17 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
 
     # ================================================================ records
     def header(self) -> dict[str, Any]:
-        """The record header: versions, script and seats."""
-        return {
+        """The record header: versions, script and seats (and the talk's rules, when they are
+        not the default)."""
+        header: dict[str, Any] = {
             "type": "header", "format": 1, "engine": __version__,
             "script": self.script.to_json(), "players": [s.name for s in self.state.seats],
             "seating": [list(x) if isinstance(x, tuple) else x for x in self.seating]
             if self.seating is not None else None,
         }
+        if not self.talk_rules.default:
+            header["talk"] = self.talk_rules.to_json()
+        return header
 
 
 _SCRIPT_FACTS: dict[int, tuple[Script, str | None, list[str]]] = {}
