@@ -80,7 +80,7 @@ class TalkRules:
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TEXT:
                 raise ValueError(f"talk {name} must be 0 to {MAX_TEXT} characters, not {value!r}")
         if self.whispers and self.whisper_text < 1:
-            raise ValueError("whispers need a whisper_text of at least 1 character")
+            raise ValueError("talk whispers need a whisper_text of at least 1 character")
 
     @property
     def default(self) -> bool:
