@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
-from clocktower.agents import RandomAgent, RandomStoryteller
+from clocktower.agents import RandomAgent, RandomStoryteller, run_game
 from clocktower.agents.heuristic import HeuristicAgent
+from clocktower.agents.llm import BadReply, LLMAgent, LLMConfig, parse_reply, transcript_lines
+from clocktower.agents.llm_stub import StubServer
+from clocktower.agents.registry import player_agents, storyteller_agent
 from clocktower.decisions import DecisionKind, IllegalAnswer
 from clocktower.engine import Game
 from clocktower.invariants import check_game, play_checked, probe_illegal_answers
@@ -221,3 +225,54 @@ def test_dead_seats_speak_and_whisper() -> None:
         seen.append((d.step, d.chooser))
         game.answer(("pass",) if d.step == "talk" else None if d.step == "whisper" else d.options[0])
     assert ("talk", dead[0]) in seen and ("whisper", dead[0]) in seen
+
+
+# ------------------------------------------------------------------ the LLM player
+
+def test_parse_reply_reads_what_is_said_with_its_attached_statement_and_whisper_words() -> None:
+    game = _day_one()
+    talk = game.pending
+    assert talk is not None
+    k = talk.options.index(("claim", "chambermaid"))
+    assert parse_reply(json.dumps({"text": "Hi all", "attach": k}), talk) == (
+        "Hi all", ("talk.attach", ("claim", "chambermaid")))
+    assert parse_reply('{"text": "Hi all"}', talk) == ("Hi all", ("talk.attach", ("pass",)))
+    assert parse_reply(json.dumps({"choice": k}), talk) == (("claim", "chambermaid"), None)
+    with pytest.raises(BadReply, match="no option 99999"):
+        parse_reply('{"text": "Hi", "attach": 99999}', talk)
+    with pytest.raises(BadReply, match="1 to 120 characters"):
+        parse_reply(json.dumps({"text": "x" * 121}), talk)
+    game.answer(("pass",))
+    whisper = game.pending
+    assert whisper is not None and whisper.step == "whisper"
+    assert parse_reply('{"choice": 2, "text": "psst"}', whisper) == (2, ("whisper.text", "psst"))
+    assert parse_reply('{"choice": 0, "text": "psst"}', whisper) == (None, None)
+
+
+def test_the_stub_llm_says_something_attaches_a_statement_and_whispers() -> None:
+    rules = TalkRules(free_text=120, whispers=True)
+    with StubServer("legal") as url:
+        config = LLMConfig(base_url=url, model="stub")
+        game = Game("darkest-before-dawn", 6, talk=rules)
+        agents: dict[int, Any] = player_agents("heuristic", 4, 6)
+        for s in (1, 3):
+            agents[s] = LLMAgent(f"4:seat{s}", s, config)
+        run_game(game, agents, storyteller_agent("balanced", 4, game))
+    assert game.over
+    said = [e for e in game.events if e.kind == "said"]
+    assert said and {e.data["seat"] for e in said} == {1, 3}
+    assert all(e.data["text"].startswith("Stub player speaking") for e in said)
+    whispers = [e for e in game.events if e.kind == "whisper"]
+    assert whispers and {e.data["from"] for e in whispers} <= {1, 3}
+    notes = transcript_lines(game, agents.values())
+    followed = [n for n in notes if n["outcome"] == "from the previous reply"]
+    assert {n["step"] for n in followed} == {"talk.attach", "whisper.text"}
+    system = next(n for n in notes if "messages" in n)["messages"][0]["content"]
+    assert "Whispers." in system and '"attach"' in system
+    # The heuristic bots read the statements the LLM players attached.
+    attached = [st for _day, who, st in game.state.statements if who in (1, 3)]
+    assert attached
+    text = dumps(game, {"seed": 4}, notes)
+    lines = [json.loads(x) for x in text.splitlines()]
+    again = replay(lines)  # no model is called: the answers are in the record
+    assert dumps(again) == dumps(game)
