@@ -7,19 +7,23 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
-from clocktower.agents import RandomAgent, RandomStoryteller, run_game
+from clocktower.agents import RandomAgent, RandomStoryteller, llm, run_game
 from clocktower.agents.heuristic import HeuristicAgent
 from clocktower.agents.llm import BadReply, LLMAgent, LLMConfig, parse_reply, transcript_lines
 from clocktower.agents.llm_stub import StubServer
 from clocktower.agents.registry import player_agents, storyteller_agent
+from clocktower.cli import app
 from clocktower.decisions import DecisionKind, IllegalAnswer
 from clocktower.engine import Game
 from clocktower.invariants import check_game, play_checked, probe_illegal_answers
-from clocktower.record import dumps, replay
+from clocktower.record import dumps, read_record, replay
+from clocktower.session import TableConfig
 from clocktower.talk import DEFAULT_TALK, TalkRules
 from clocktower.testing import advance, seated, to_day
 
@@ -276,3 +280,39 @@ def test_the_stub_llm_says_something_attaches_a_statement_and_whispers() -> None
     lines = [json.loads(x) for x in text.splitlines()]
     again = replay(lines)  # no model is called: the answers are in the record
     assert dumps(again) == dumps(game)
+
+
+# ------------------------------------------------------------------ the command line
+
+def test_play_seats_an_llm_bot_per_seat_with_free_talk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with StubServer("legal") as url:
+        monkeypatch.setenv(llm.ENV_BASE_URL, url)
+        monkeypatch.setenv(llm.ENV_MODEL, "stub")
+        out = tmp_path / "game.jsonl"
+        result = CliRunner().invoke(app, ["play", "-p", "5", "--seat", "2=llm", "--free-talk", "100", "--whispers",
+                                          "-q", "--record", str(out)])
+    assert result.exit_code == 0, result.output
+    lines = read_record(out)
+    assert lines[0]["agents"]["seats"] == {"1": "llm"}
+    assert lines[0]["talk"]["free_text"] == 100 and lines[0]["talk"]["whispers"] is True
+    llm_lines = [x for x in lines if x["type"] == "llm"]
+    assert llm_lines and {x["seat"] for x in llm_lines} == {1}
+    assert any(x["type"] == "event" and x["kind"] == "said" and x["data"]["seat"] == 1 for x in lines)
+    assert CliRunner().invoke(app, ["replay", "-q", str(out)]).exit_code == 0
+
+
+def test_play_refuses_an_unknown_seat_kind_and_bad_talk_rules() -> None:
+    result = CliRunner().invoke(app, ["play", "-p", "5", "--seat", "2=wizard", "-q"])
+    assert result.exit_code == 2 and "SEAT=KIND (a bot: heuristic, llm, random)" in result.output
+    result = CliRunner().invoke(app, ["play", "-p", "5", "--talk-rounds", "0", "-q"])
+    assert result.exit_code == 2 and "talk rounds must be 1 to 10" in result.output
+
+
+def test_a_table_with_seat_kinds_round_trips_through_the_header() -> None:
+    table = TableConfig((0,), "heuristic", "balanced", 3, {2: "random"})
+    again = TableConfig.from_header({"type": "header", **table.header()}, "x")
+    assert again == table
+    with pytest.raises(ValueError, match="seat 3: unknown bot kind 'nope'"):
+        TableConfig((), "heuristic", "balanced", 1, {2: "nope"}).check(5)
+    with pytest.raises(ValueError, match="given to a person and to the bot kind"):
+        TableConfig((2,), "heuristic", "balanced", 1, {2: "random"}).check(5)
