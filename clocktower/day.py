@@ -59,6 +59,7 @@ from .state import (
     Harm,
     Nomination,
 )
+from .talk import TalkRules, talk_rounds
 
 _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS = YES_NO_LABELS
@@ -119,6 +120,7 @@ class DayPhase(GameCore):
     """The days of a game (a part of :class:`clocktower.engine.Game`)."""
 
     _talk_decisions: dict[int, Decision]  # (see _talk)
+    talk_rules: TalkRules  # (how the talk runs: clocktower.talk)
     _claims: tuple[list[Any], int, dict[int, list[str]]] | None  # (see _bluff_claims)
     _describers: list[Any]  # (see statement_text)
     _exiles: Callable[[], Flow]  # (clocktower.travellers.TravellerPhase; an annotation only)
@@ -210,9 +212,12 @@ class DayPhase(GameCore):
         return f"{who} says nothing of note."
 
     def _talk(self) -> Flow:
-        """The public talk window: one structured statement per seat, then day abilities."""
+        """The public talk window: one structured statement per seat (or, under the game's
+        :class:`~clocktower.talk.TalkRules`, rounds of statements, free talk and whispers:
+        :func:`clocktower.talk.talk_rounds`), then day abilities."""
         state = self.state
-        for s in state.seats:
+        rules = self.talk_rules
+        for s in (state.seats if rules.default else ()):
             if s.left:
                 continue  # a Traveller who left the game
             # (Each seat's talk decision is the same every day of a game: made once.)
@@ -225,6 +230,8 @@ class DayPhase(GameCore):
             statement = yield asked
             if statement != ("pass",):
                 self.public_statement(s.index, statement)
+        if not rules.default:
+            yield from talk_rounds(self, rules)
         for s in list(state.seats):
             if not s.alive:
                 continue

@@ -44,6 +44,7 @@ from .state import (
     GameState,
     Seat,
 )
+from .talk import DEFAULT_TALK, TalkRules
 from .travellers import MAX_SEATS, MAX_TRAVELLERS, TravellerPhase, traveller_names
 from .views import EventLog, PlayerInfo, SeatView
 
@@ -70,6 +71,8 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             from the default names) or their names. They sit after the players and join
             once the Grimoire is set up (:mod:`clocktower.travellers`). Not with ``seating``.
         joining: names of players who may join later as Travellers, between phases.
+        talk: how the day's talk runs (:class:`clocktower.talk.TalkRules`: rounds, free
+            talk, whispers); default: one structured statement per seat.
 
     Raises:
         SetupError: for a player count outside 5 to 15, more than 5 Travellers or 20
@@ -81,7 +84,11 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
 
     def __init__(self, script: Script | str, players: int | Sequence[str] = 10, *,
                  seating: Sequence[str | tuple[str, str]] | None = None,
-                 travellers: int | Sequence[str] = 0, joining: Sequence[str] = ()) -> None:
+                 travellers: int | Sequence[str] = 0, joining: Sequence[str] = (),
+                 talk: TalkRules | None = None) -> None:
+        self.talk_rules = DEFAULT_TALK if talk is None else talk
+        if not isinstance(self.talk_rules, TalkRules):
+            raise TypeError(f"talk must be TalkRules, not {type(talk).__name__}")
         self.script = script if isinstance(script, Script) else load_script(script)
         if seating is not None and isinstance(players, int):
             players = len(seating)
@@ -183,20 +190,29 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         """``"good"``, ``"evil"`` or None while the game goes on."""
         return self.state.winner
 
-    def answer(self, value: Any) -> None:
+    def answer(self, value: Any, *, seat: int | None = None) -> None:
         """Answer the pending decision and run the game to its next decision.
 
         Args:
             value: an element of ``pending.options`` (or a tuple of them for a pick of
-                several); lists are accepted for tuples.
+                several); lists are accepted for tuples; a text where the decision takes
+                free text.
+            seat: who is answering (a seat index or ``STORYTELLER``), when the caller wants
+                it checked: an answer from anyone but the pending decision's chooser is
+                refused (a text said out of turn). None: not checked.
 
         Raises:
             GameOverError: the game has ended.
-            IllegalAnswer: the value is not legal; nothing changes.
+            IllegalAnswer: the value is not legal, or ``seat`` is not the chooser; nothing
+                changes.
         """
         decision = self._pending
         if decision is None:
             raise GameOverError("the game is over; no decision is pending")
+        if seat is not None and seat != decision.chooser:
+            who = "the Storyteller" if decision.chooser < 0 else self.name(decision.chooser)
+            raise IllegalAnswer(f"it is not {'the Storyteller' if seat < 0 else f'seat {seat}'}'s turn: "
+                                f"{decision.step!r} ({decision.prompt}) is {who}'s to answer")
         options = decision.options
         if not (decision.count is None and not decision.free_text and len(options) <= 32
                 and value in options and options[options.index(value)] is value):
@@ -223,7 +239,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
     def _rebuild(self, answers: Sequence[Any]) -> None:
         fresh = Game(self.script, [s.name for s in self.state.seats[:self._first_traveller_seat()]],
                      seating=self.seating, travellers=self.traveller_config["travellers"],
-                     joining=self.traveller_config["joining"])
+                     joining=self.traveller_config["joining"], talk=self.talk_rules)
         for a in answers:
             fresh.answer(a)
         self.__dict__.update(fresh.__dict__)
@@ -294,8 +310,9 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
 
     # ================================================================ records
     def header(self) -> dict[str, Any]:
-        """The record header: versions, script and seats."""
-        return {
+        """The record header: versions, script and seats (and the talk's rules, when they are
+        not the default)."""
+        header: dict[str, Any] = {
             "type": "header", "format": 1, "engine": __version__,
             "script": self.script.to_json(),
             "players": [s.name for s in self.state.seats[:self._first_traveller_seat()]],
@@ -303,6 +320,9 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             if self.seating is not None else None,
             **({k: v for k, v in self.traveller_config.items() if v}),
         }
+        if not self.talk_rules.default:
+            header["talk"] = self.talk_rules.to_json()
+        return header
 
     def _first_traveller_seat(self) -> int:
         """The number of seats the game was created with (the players of the header;

@@ -486,6 +486,8 @@ class HeuristicAgent:
             return self._choose_character(view, d, evil)
         if kind == DecisionKind.DAY_ABILITY:
             return self._day_ability(view, d, evil)
+        if kind == DecisionKind.WHISPER:
+            return None if None in d.options else d.random_answer(self.rng)  # (it talks in public only)
         if kind == DecisionKind.TEXT and d.step == "artist.question":
             return self._artist_question(view, d)
         return d.random_answer(self.rng)
