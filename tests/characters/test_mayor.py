@@ -184,3 +184,13 @@ def test_jinx_riot_not_offered_without_riot_on_the_script() -> None:
     to_day(game, 3, [("imp", 2), ("imp", 3)])
     advance(game, until=lambda d: game.state.night == 4)
     assert "mayor" not in steps(game)
+
+
+def test_bounce_onto_the_soldier_still_kills_nobody_and_is_asked_once() -> None:
+    """Unchanged by the replacement order: the Soldier, the death's new target, is protected."""
+    game = game_of(SEATING)
+    to_night(game, 2)
+    start = len(game.decisions)
+    advance(game, [("imp", MAYOR), ("mayor.bounce", 4)], until=lambda d: game.state.day == 2)
+    assert [d.step for d in game.decisions[start:]].count("mayor.bounce") == 1
+    assert is_alive(game, MAYOR) and is_alive(game, 4) and game.state.deaths == []
