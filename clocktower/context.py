@@ -583,7 +583,37 @@ class AbilityContext:
             labeller=render if len(options) <= 400 else None,
         )
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
+        if every_truth and shown not in every_truth:
+            # False information: the ability worked abnormally (drunk, poisoned, the Vortox).
+            # Only believing the ability (the Drunk, the Lunatic, the Marionette) is for the
+            # Storyteller to judge (the Mathematician's jinxes with them).
+            self.mark_abnormal(cause=why or "false information", judged=self.acting)
         return shown
+
+    def mark_abnormal(self, seat: int | None = None, *, cause: str = "", judged: bool = False) -> None:
+        """Record that a seat's ability (default: this one) worked abnormally because of
+        another character's ability: false information (recorded by :meth:`inform` itself),
+        or an action that did nothing that a working ability would have done (a drunk
+        Witch's curse, a poisoned Demon's kill). ``judged``: the Storyteller decides whether
+        it counts. Read by the Mathematician (:meth:`abnormal_since_dawn`)."""
+        if self.seat == STORYTELLER and seat is None:
+            return  # a Storyteller character's ability never works abnormally
+        state = self._game.state
+        phase = state.phase
+        who = self._own(seat)
+        cause = cause or rules.why_not_functioning(state, who, self.character)
+        state.abnormal.append((who, cause, judged, phase, state.night if phase == "night" else state.day))
+
+    def abnormal_since_dawn(self) -> tuple[list[int], list[int]]:
+        """The seats whose abilities worked abnormally since the last dawn (the first night:
+        since the game began): those that surely count, and those only the Storyteller may
+        count (judged, and not also among the first), each in seat order."""
+        state = self._game.state
+        # (At night N the last dawn opened day N-1, which ``state.day`` still is.)
+        since = {("day", state.day), ("night", state.night)} if state.phase == "night" else {("day", state.day)}
+        sure = sorted({s for s, _c, judged, ph, n in state.abnormal if (ph, n) in since and not judged})
+        maybe = sorted({s for s, _c, judged, ph, n in state.abnormal if (ph, n) in since and judged} - set(sure))
+        return sure, maybe
 
     def storyteller(self, prompt: str, options: Sequence[T], *, step: str | None = None,
                     labels: dict[Any, str] | None = None) -> Ask[T]:

@@ -254,6 +254,10 @@ class GameState:
     executed_today: int | None = None
     executions: list[tuple[int, int, str]] = field(default_factory=list)
     statements: list[tuple[int, int, tuple[Any, ...]]] = field(default_factory=list)
+    # Abilities that worked abnormally because of another character's ability (what the
+    # Mathematician counts): (seat, cause, judged, phase, number); ``judged``: the Storyteller
+    # may count it or not (a Drunk's false information: the Mathematician-Drunk jinx).
+    abnormal: list[tuple[int, str, bool, str, int]] = field(default_factory=list)
     winner: str | None = None
     win_reason: str = ""
     win_condition: str = ""

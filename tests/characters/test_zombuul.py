@@ -6,11 +6,11 @@ by every other ability, but the win checks count the Zombuul alive. It attacks o
 day on which nobody died (its own seeming death included).
 """
 
+import pytest
+
 from clocktower.decisions import DecisionKind, IllegalAnswer
 from clocktower.state import REGISTERS_DEAD, Death, Harm
 from clocktower.testing import advance, is_alive, last_learned, to_day, to_night
-
-import pytest
 
 from .bmr_snv_helpers import public
 from .zombuul_helpers import execute, game_of
