@@ -17,7 +17,7 @@ from .catalogue import load_catalogue
 from .characters import behaviour
 from .characters import hook as module_hook
 from .decisions import STORYTELLER, Decision, DecisionKind
-from .state import DRUNK, EVIL, GOOD, POISONED, Death, Effect, Harm, Reminder
+from .state import DRUNK, EVIL, GOOD, POISONED, REGISTERS_DEAD, Death, Effect, Harm, Reminder
 
 if TYPE_CHECKING:
     from .game_api import GameAPI
@@ -122,12 +122,27 @@ class AbilityContext:
         return [s.index for s in self._game.state.seats if not s.left]
 
     def alive(self, seat: int | None = None) -> bool:
-        """Whether a seat (default: this one) is alive."""
-        return self._game.state.seats[self._own(seat)].alive
+        """Whether a seat (default: this one) is alive, as this ability sees it: another seat
+        that registers as dead (a "dead" Zombuul) reads as dead; a seat is always alive to
+        its own abilities while it truly lives."""
+        target = self._own(seat)
+        state = self._game.state
+        if not state.seats[target].alive:
+            return False
+        return target == self.seat or not rules.registers_dead(state, target)
+
+    def _registered_dead(self) -> list[int]:
+        """Alive seats other than this one that register as dead to this ability."""
+        state = self._game.state
+        if not any(e.kind == REGISTERS_DEAD for e in state.effects):
+            return []
+        return [s.index for s in state.seats if s.index != self.seat and rules.registers_dead(state, s.index)]
 
     def alive_seats(self) -> list[int]:
-        """Alive seat indices in seat order."""
-        return self._game.state.alive_seats()
+        """Alive seat indices in seat order (as :meth:`alive` reads them)."""
+        seats = self._game.state.alive_seats()
+        hidden = self._registered_dead()
+        return [s for s in seats if s not in hidden] if hidden else seats
 
     def publicly_alive_seats(self) -> list[int]:
         """Seats the table believes alive (night deaths are not known until dawn); use these
@@ -139,8 +154,10 @@ class AbilityContext:
         return [s.index for s in self._game.state.seats if not s.public_alive and not s.left]
 
     def dead_seats(self) -> list[int]:
-        """Dead seat indices in seat order."""
-        return [s.index for s in self._game.state.seats if not s.alive and not s.left]
+        """Dead seat indices in seat order (as :meth:`alive` reads them; a Traveller who left
+        is not a player)."""
+        hidden = self._registered_dead()
+        return [s.index for s in self._game.state.seats if (not s.alive or s.index in hidden) and not s.left]
 
     def has_ghost_vote(self, seat: int) -> bool:
         """Whether a seat still holds its ghost vote (its vote token; public)."""
@@ -151,8 +168,12 @@ class AbilityContext:
         self._game.state.seats[seat].ghost_vote = False
 
     def alive_count(self) -> int:
-        """Alive players, Travellers not counted."""
-        return self._game.state.alive_count()
+        """Alive players, Travellers not counted (as :meth:`alive` reads them)."""
+        count = self._game.state.alive_count()
+        hidden = self._registered_dead()
+        if hidden:
+            count -= sum(1 for s in hidden if not self._game.state.seats[s].traveller)
+        return count
 
     def name(self, seat: int) -> str:
         """A seat's player name."""
@@ -183,8 +204,23 @@ class AbilityContext:
         return [s.index for s in self._game.state.seats if s.character == character]
 
     def neighbours(self, seat: int, *, alive_only: bool = False) -> tuple[int, int]:
-        """The nearest seats clockwise-before and after ``seat`` (optionally alive ones)."""
-        return self._game.neighbours(seat, alive_only=alive_only)
+        """The nearest seats clockwise-before and after ``seat`` (optionally alive ones, as
+        :meth:`alive` reads them: a seat that registers as dead is skipped)."""
+        hidden = self._registered_dead() if alive_only else []
+        if not hidden:
+            return self._game.neighbours(seat, alive_only=alive_only)
+        n = len(self._game.state.seats)
+
+        def step(direction: int) -> int:
+            i = seat
+            for _ in range(n):
+                i = (i + direction) % n
+                if i == seat:
+                    break
+                if self.alive(i):
+                    return i
+            return seat
+        return step(-1), step(1)
 
     def script_characters(self, team: str | None = None) -> list[str]:
         """Ids of the script's characters, optionally of one character type."""
@@ -562,7 +598,37 @@ class AbilityContext:
             labeller=render if len(options) <= 400 else None,
         )
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
+        if every_truth and shown not in every_truth:
+            # False information: the ability worked abnormally (drunk, poisoned, the Vortox).
+            # Only believing the ability (the Drunk, the Lunatic, the Marionette) is for the
+            # Storyteller to judge (the Mathematician's jinxes with them).
+            self.mark_abnormal(cause=why or "false information", judged=self.acting)
         return shown
+
+    def mark_abnormal(self, seat: int | None = None, *, cause: str = "", judged: bool = False) -> None:
+        """Record that a seat's ability (default: this one) worked abnormally because of
+        another character's ability: false information (recorded by :meth:`inform` itself),
+        or an action that did nothing that a working ability would have done (a drunk
+        Witch's curse, a poisoned Demon's kill). ``judged``: the Storyteller decides whether
+        it counts. Read by the Mathematician (:meth:`abnormal_since_dawn`)."""
+        if self.seat == STORYTELLER and seat is None:
+            return  # a Storyteller character's ability never works abnormally
+        state = self._game.state
+        phase = state.phase
+        who = self._own(seat)
+        cause = cause or rules.why_not_functioning(state, who, self.character)
+        state.abnormal.append((who, cause, judged, phase, state.night if phase == "night" else state.day))
+
+    def abnormal_since_dawn(self) -> tuple[list[int], list[int]]:
+        """The seats whose abilities worked abnormally since the last dawn (the first night:
+        since the game began): those that surely count, and those only the Storyteller may
+        count (judged, and not also among the first), each in seat order."""
+        state = self._game.state
+        # (At night N the last dawn opened day N-1, which ``state.day`` still is.)
+        since = {("day", state.day), ("night", state.night)} if state.phase == "night" else {("day", state.day)}
+        sure = sorted({s for s, _c, judged, ph, n in state.abnormal if (ph, n) in since and not judged})
+        maybe = sorted({s for s, _c, judged, ph, n in state.abnormal if (ph, n) in since and judged} - set(sure))
+        return sure, maybe
 
     def storyteller(self, prompt: str, options: Sequence[T], *, step: str | None = None,
                     labels: dict[Any, str] | None = None) -> Ask[T]:
@@ -940,5 +1006,9 @@ class AbilityContext:
         return (yield from self._game.resurrect(seat, by=self.character))
 
     def end_game(self, winner: str, reason: str) -> None:
-        """End the game now with a winner (``"good"`` or ``"evil"``); this ability decided it."""
+        """End the game now with a winner (``"good"`` or ``"evil"``); this ability decided it.
+
+        Returns only when an ability in play refuses that win (``blocks_win``: the Evil
+        Twin); the caller must then go on as if nothing was won (and not declare another
+        win it meant as an alternative)."""
         self._game.end_game(winner, reason, self.character)

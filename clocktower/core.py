@@ -19,10 +19,12 @@ because it believes it has the ability (waking at night; the vote rules it keeps
 
 Deaths: replacements, then protections (:meth:`GameCore.kill`).
     1. ``redirect_death(ctx, target, harm)`` (true holders, holder order): the first hook
-       that names another seat moves the death there, and no other replacement runs (one
-       death has at most one replacement; the new target is not offered again). A
-       replacement hook checks itself whether its holder would have died at all (almanac,
-       Monk: a Mayor the Monk protects does not bounce the Imp's kill).
+       that names another seat moves the death there; the hooks then run again for the new
+       seat (the Fool's "you don't die" on a death the Mayor bounced onto it), except the
+       replacements that already moved this death, and a death never goes back to a seat
+       it has been at (:meth:`GameCore._replace_death`). A replacement hook checks itself
+       whether its holder would have died at all (almanac, Monk: a Mayor the Monk protects
+       does not bounce the Imp's kill).
     2. The target, original or replaced, is then checked for protection
        (:meth:`GameCore.is_protected`): none against an unstoppable harm (the Assassin's);
        otherwise an active ``SAFE`` effect on it, or any ``protects(ctx, target, harm,
@@ -30,6 +32,15 @@ Deaths: replacements, then protections (:meth:`GameCore.kill`).
        no and change nothing, so one is enough and their order does not matter (almanac,
        Mayor: "a dead or protected replacement simply does not die"; Soldier: "The Imp
        attacks the Soldier. The Soldier dies, because they are actually the Drunk.").
+    3. A death that would really happen may be one in name only: a ``survives_death(ctx,
+       target, harm)`` hook of a true holder that says so (the Zombuul's first death) keeps
+       the seat alive, gives it a ``REGISTERS_DEAD`` effect, and records and announces the
+       death as any other; ``on_death`` triggers do not run (nothing died). A seat that
+       registers as dead and then really dies is not announced (the table thinks it dead).
+
+Wins: :meth:`GameCore.end_game` asks every ``blocks_win(ctx, winner, condition)`` hook of a
+true holder first; one that says so refuses the win (the Evil Twin: good cannot win while
+both twins live), and ``end_game`` then returns instead of ending the game.
 """
 
 from __future__ import annotations
@@ -50,6 +61,7 @@ from .script import Script
 from .state import (
     EVIL,
     GOOD,
+    REGISTERS_DEAD,
     SAFE,
     SEAT_WRITES,
     Death,
@@ -352,20 +364,15 @@ class GameCore:
         """Try to kill a seat; run death triggers. Returns True if it died.
 
         Rule: rulebook "Death"; protections are skipped for an unstoppable harm (Assassin).
-        Order (module docstring, "Deaths"): at most one replacement (the first true
-        holder's ``redirect_death`` that names another seat), then the protections of
-        the seat that would die.
+        Order (module docstring, "Deaths"): replacements (``redirect_death``), each seat the
+        death reaches being offered to the replacements again, then the protections of the
+        seat that would die, then a death in name only (``survives_death``: the Zombuul).
+        A death in name only returns True: the seat is announced and registers as dead.
         """
         # An exiled Traveller's death is not replaced or prevented (RULES.md, "Travellers":
         # only an ability that says exile could stop it; none in the engine does).
-        for holder, character, hook in () if harm.exile else self._hooked("redirect_death", True):
-            result = hook(_context(self, holder, character), target, harm)
-            new_target = (yield from result) if result is not None else None
-            if new_target is not None and new_target != target:
-                self.emit("grimoire", f"The death meant for {self.name(target)} goes to "
-                          f"{self.name(new_target)} ({self.char_name(character)}).")
-                target = new_target
-                break
+        if not harm.exile:
+            target = yield from self._replace_death(target, harm)
         seat = self.state.seats[target]
         source = (self.char_name(harm.source_character) if harm.source_character
                   else "exile" if harm.exile else "execution")
@@ -375,19 +382,65 @@ class GameCore:
         if not harm.exile and self.is_protected(target, harm):
             self.emit("protected", f"{seat.name} does not die ({source}): protected.")
             return False
-        seat.alive = False
-        if self.state.phase != "night":
-            seat.public_alive = False
+        # A seat the table already thinks dead (a "dead" Zombuul) dies unannounced.
+        announced = not rules.registers_dead(self.state, target)
+        in_name_only = False
+        for holder, character, hook in () if harm.exile else self._hooked("survives_death", True):
+            if hook(_context(self, holder, character), target, harm):
+                in_name_only = True
+                self.add_effect(Effect(REGISTERS_DEAD, target, None if holder == STORYTELLER else holder,
+                                       character, None, needs_source=False, token="Registers as dead"))
+                self.emit("grimoire", f"{seat.name} dies in name only ({self.char_name(character)}): "
+                          "alive, but registers as dead.")
+                break
+        if not in_name_only:
+            seat.alive = False
         phase = self.state.phase
+        if phase != "night":
+            seat.public_alive = False
         number = self.state.night if phase == "night" else self.state.day
-        death = Death(target, seat.character, harm, phase, number)
+        death = Death(target, seat.character, harm, phase, number, announced, in_name_only)
         self.state.deaths.append(death)
-        if phase == "night":
+        if not announced:
+            self.emit("died", f"{seat.name} dies for real, unannounced: the table thinks them dead already "
+                      f"({source}).", data={"seat": target})
+        elif phase == "night":
             self.emit("died", f"{seat.name} dies tonight ({source}).", data={"seat": target})
         else:
             self.emit("died", f"{seat.name} dies.", public=True, data={"seat": target})
-        yield from self._hooks("on_death", death)
+        if not in_name_only:
+            # (Nothing really died in a death in name only: no trigger reacts to it.)
+            yield from self._hooks("on_death", death)
         return True
+
+    def _replace_death(self, target: int, harm: Harm) -> Flow:
+        """Where a death goes after its replacements (module docstring, "Deaths"); returns
+        (via ``yield from``) the seat that would now die.
+
+        Replacement hooks run in holder order for the seat the death is at; the first that
+        names another seat moves it there, and the hooks run again for that seat (so the
+        Fool's own "you don't die" is offered a death the Mayor bounced onto it). A
+        replacement that has moved this death is not asked again, and a death never goes
+        back to a seat it has been at (a hook naming one keeps the death where it is): at
+        most one move per replacement, so it always ends.
+        """
+        been = {target}
+        moved_by: set[tuple[int, str]] = set()
+        while True:
+            for holder, character, hook in self._hooked("redirect_death", True):
+                if (holder, character) in moved_by:
+                    continue
+                result = hook(_context(self, holder, character), target, harm)
+                new_target = (yield from result) if result is not None else None
+                if new_target is not None and new_target not in been:
+                    self.emit("grimoire", f"The death meant for {self.name(target)} goes to "
+                              f"{self.name(new_target)} ({self.char_name(character)}).")
+                    moved_by.add((holder, character))
+                    been.add(new_target)
+                    target = new_target
+                    break
+            else:
+                return target
 
     def resurrect(self, target: int, by: str) -> Flow:
         """Bring a dead seat back to life, ability restored (Professor, Shabaloth)."""
@@ -442,15 +495,26 @@ class GameCore:
                   seats=(target,) if tell else (), data={"seat": target, "alignment": alignment})
 
     def end_game(self, winner: str, reason: str, condition: str = "") -> None:
-        """End the game: a team has won.
+        """End the game: a team has won, unless an ability in play refuses that win.
 
         Args:
             winner: ``"good"`` or ``"evil"``.
             reason: the sentence announced.
             condition: a short code of the win condition (``"no-demon"``, ``"two-alive"``,
                 or the id of the character whose ability decided it).
+
+        Returns only when a ``blocks_win(ctx, winner, condition)`` hook of a true holder
+        refused the win (the Evil Twin: good cannot win while both twins live; noted in the
+        Grimoire log); the game then goes on, and the caller must carry on as if nothing was
+        won. Otherwise it does not return: the game is over.
         """
         if self.state.winner is None:
+            for seat, character, hook in self._hooked("blocks_win", True):
+                if hook(_context(self, seat, character), winner, condition or reason):
+                    self.emit("grimoire", f"No win for {winner} ({reason}): the "
+                              f"{self.char_name(character)} prevents it.",
+                              data={"blocked_winner": winner, "by": character})
+                    return
             self.state.winner = winner
             self.state.win_reason = reason
             self.state.win_condition = condition or reason
@@ -486,11 +550,16 @@ class GameCore:
                 if not demon:
                     c = s.character
                     demon = (teams[c] if c in teams else rules.team_of(c)) == "demon"
+        refused = False  # (end_game returns only when an ability refused the win)
         if not demon:
             self.end_game(GOOD, "no Demon is alive.", "no-demon")
+            refused = True
         if alive <= 2:
             self.end_game(EVIL, "just two players are alive and one of them is the Demon.", "two-alive")
-        self._no_winner_seen = (seats, SEAT_WRITES[0])
+            refused = True
+        if not refused:
+            # (A refusal may depend on more than the seats: it is asked again next time.)
+            self._no_winner_seen = (seats, SEAT_WRITES[0])
 
     # ================================================================ hooks
     def _acting_characters(self, seat: Seat, true_only: bool = False) -> list[str]:

@@ -50,6 +50,7 @@ import functools
 from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
+from . import rules
 from .characters import behaviour
 from .characters import hook as module_hook
 from .context import AbilityContext
@@ -286,7 +287,7 @@ class DayPhase(GameCore):
                 break  # an ability executed someone mid-nominations: no more today
             nominator = (start + offset) % n
             s = state.seats[nominator]
-            if not s.alive or nominator in state.nominators_today:
+            if not s.alive or nominator in state.nominators_today or rules.registers_dead(state, nominator):
                 continue
             nominees = [x.index for x in state.seats if x.index not in state.nominated_today and not x.left]
             if not nominees:
@@ -312,7 +313,7 @@ class DayPhase(GameCore):
             IllegalAnswer: a dead nominator, or a repeat nominator or nominee today.
         """
         state = self.state
-        if not forced and not state.seats[nominator].alive:
+        if not forced and (not state.seats[nominator].alive or rules.registers_dead(state, nominator)):
             raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
         if not forced and nominator in state.nominators_today:
             raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
@@ -357,7 +358,7 @@ class DayPhase(GameCore):
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
             v = seats[voter]
-            alive = v.alive
+            alive = v.alive and not rules.registers_dead(state, voter)  # (a "dead" Zombuul votes as the dead)
             if not alive and not v.ghost_vote:
                 continue
             if early:
@@ -390,8 +391,12 @@ class DayPhase(GameCore):
             if changed is not None:
                 nomination.tally_override = changed  # (the next hook reads it as nomination.tally)
         # Half the alive players, Travellers included: the rule says nothing of them (RULES.md,
-        # "Travellers": where a rule says nothing of them, they count).
-        threshold = (state.alive_count(travellers=True) + 1) // 2
+        # "Travellers": where a rule says nothing of them, they count); the table counts a seat
+        # that registers as dead (a "dead" Zombuul) as dead.
+        living = state.alive_count(travellers=True)
+        if state.effects:
+            living -= sum(1 for x in seats if rules.registers_dead(state, x.index))
+        threshold = (living + 1) // 2
         tally = nomination.tally
         names = self.seat_labels()
         result = "not enough votes"
@@ -435,10 +440,11 @@ class DayPhase(GameCore):
             if ((other - nominee) % n or n) <= offset:  # (the nominee is counted last, at offset n)
                 continue  # counted already (or now): its hand is in nomination.voters or was down
             s = seats[other]
-            if not s.alive and not s.ghost_vote:
+            living = s.alive and not rules.registers_dead(self.state, other)
+            if not living and not s.ghost_vote:
                 continue  # it cannot raise a hand at all
             options = _restricted_votes(vote_hooks, other, nomination) if vote_hooks else _VOTE_OPTIONS
-            prompt = f"Vote to execute {self.name(nominee)}?" + ("" if s.alive else " (uses your ghost vote)")
+            prompt = f"Vote to execute {self.name(nominee)}?" + ("" if living else " (uses your ghost vote)")
             asked = _vote_decisions(prompt, n)[other] if options is _VOTE_OPTIONS else Decision(
                 DecisionKind.VOTE, other, "vote", prompt, options, subject=other, labels=_VOTE_LABELS)
             hands[other] = bool((yield asked))

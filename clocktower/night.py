@@ -231,13 +231,13 @@ class NightPhase(GameCore):
 
     def _dawn(self) -> Flow:
         state = self.state
-        died = [d.seat for d in state.deaths_in("night", state.night)]
+        died = [d.seat for d in state.deaths_in("night", state.night) if d.announced]
         back = [s for s in self._resurrected if state.seats[s].alive]
         self._expire("dawn", state.night)
         state.phase = "day"
         state.day += 1
         for s in state.seats:
-            s.public_alive = s.alive
+            s.public_alive = s.alive and not rules.registers_dead(state, s.index)
         if died:
             text = "Dawn. " + ", ".join(self.name(s) for s in dict.fromkeys(died)) + " died in the night."
         else:

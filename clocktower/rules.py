@@ -12,7 +12,17 @@ from typing import TYPE_CHECKING
 
 from .catalogue import load_catalogue
 from .characters import hook as module_hook
-from .state import DRUNK, EXORCISED, KEEPS_ABILITY, NO_ABILITY, POISONED, Effect, GameState, Grant
+from .state import (
+    DRUNK,
+    EXORCISED,
+    KEEPS_ABILITY,
+    NO_ABILITY,
+    POISONED,
+    REGISTERS_DEAD,
+    Effect,
+    GameState,
+    Grant,
+)
 
 if TYPE_CHECKING:
     pass
@@ -110,6 +120,19 @@ def has_no_ability(state: GameState, seat: int, _visiting: frozenset[int] = froz
 def is_exorcised(state: GameState, seat: int) -> bool:
     """True when the Exorcist chose this Demon tonight and the effect still applies."""
     return _has_effect(state, seat, EXORCISED, frozenset())
+
+
+def registers_dead(state: GameState, seat: int) -> bool:
+    """True when an alive seat registers as dead (a ``REGISTERS_DEAD`` effect: the Zombuul
+    after its first death). The table sees it dead and other abilities read it as dead; it
+    is still alive for its own ability and for the win conditions. A dead seat: False."""
+    effects = state.effects
+    if not effects or not state.seats[seat].alive:
+        return False
+    for effect in effects:
+        if effect.kind == REGISTERS_DEAD and effect.target == seat:
+            return True
+    return False
 
 
 def works_when_dead(state: GameState, seat: int, character: str,

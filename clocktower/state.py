@@ -20,6 +20,7 @@ SAFE = "safe"  # cannot die (Innkeeper): blocks every death but the Assassin's
 NO_ABILITY = "no_ability"  # the holder has no ability (Preacher)
 EXORCISED = "exorcised"  # the Demon does not wake to use its ability tonight (Exorcist)
 KEEPS_ABILITY = "keeps_ability"  # a dead holder's ability still works (Vigormortis-killed Minions)
+REGISTERS_DEAD = "registers_dead"  # alive, but dead to the table and to other abilities (Zombuul)
 
 
 SEAT_WRITES = [0, 0]
@@ -198,13 +199,22 @@ class Harm:
 
 @dataclass(slots=True)
 class Death:
-    """A death that happened: who, how, when, and as what character."""
+    """A death that happened: who, how, when, and as what character.
+
+    Attributes:
+        announced: False when the table was not told, because the seat already registered
+            as dead (a "dead" Zombuul that now dies for real).
+        in_name_only: True when the seat died in name only: it is announced and registers
+            as dead, but stays alive (the Zombuul's first death; ``survives_death``).
+    """
 
     seat: int
     character: str
     harm: Harm
     phase: str
     number: int
+    announced: bool = True
+    in_name_only: bool = False
 
 
 @dataclass(slots=True)
@@ -256,6 +266,10 @@ class GameState:
     executed_today: int | None = None
     executions: list[tuple[int, int, str]] = field(default_factory=list)
     statements: list[tuple[int, int, tuple[Any, ...]]] = field(default_factory=list)
+    # Abilities that worked abnormally because of another character's ability (what the
+    # Mathematician counts): (seat, cause, judged, phase, number); ``judged``: the Storyteller
+    # may count it or not (a Drunk's false information: the Mathematician-Drunk jinx).
+    abnormal: list[tuple[int, str, bool, str, int]] = field(default_factory=list)
     winner: str | None = None
     win_reason: str = ""
     win_condition: str = ""

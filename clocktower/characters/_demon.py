@@ -24,7 +24,11 @@ def choose_kill(ctx: AbilityContext) -> Ask[int | None]:
         return None
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player to kill")
-    return target if ctx.functioning else None
+    if ctx.functioning:
+        return target
+    if not ctx.acting and target is not None and ctx.alive(target) and not ctx.protected(target):
+        ctx.mark_abnormal(cause="the kill did nothing: the Demon was drunk or poisoned")
+    return None
 
 
 def kill_one(ctx: AbilityContext) -> Flow:

@@ -219,6 +219,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("redirect_death", "ctx, target, harm", EITHER, HOLDER,
        "(AbilityContext, int, Harm) -> Ask[int | None] | None",
        "Another seat to die instead (the Mayor), from a generator; None keeps the target."),
+    _h("survives_death", "ctx, target, harm", PLAIN, HOLDER, "(AbilityContext, int, Harm) -> bool",
+       "Read once target would really die (after replacements and protections): True makes it a "
+       "death in name only: target stays alive, registers as dead from now on, and the death is "
+       "recorded and announced, but no on_death trigger runs (the Zombuul's first death)."),
     _h("registers_as", "ctx, aspect", PLAIN, SEAT, "(AbilityContext, str) -> set[str]",
        "What the seat may register as, for aspect 'team', 'alignment' or 'character' (Recluse); "
        "the Storyteller picks."),
@@ -233,6 +237,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "Change the legal information of any ability: (options, why) (Vortox)."),
     _h("blocks_evil_info", "ctx", PLAIN, HOLDER, "(AbilityContext) -> bool",
        "No Minion info tonight, and the Demon learns only its bluffs (Poppy Grower)."),
+    _h("blocks_win", "ctx, winner, condition", PLAIN, HOLDER, "(AbilityContext, str, str) -> bool",
+       "True refuses a win about to be declared by end_game, whoever declares it (the rulebook's "
+       "checks or an ability: condition is 'no-demon', 'two-alive' or the character id); the "
+       "game goes on (the Evil Twin: good can't win while both twins live)."),
     _h("check_win", "ctx", PLAIN, HOLDER, "(AbilityContext) -> tuple[str, str, str] | str | None",
        "SUPPRESS (the game goes on), or (winner, reason, condition) to end it, or None."),
     # ------------------------------------------------------------------ talk

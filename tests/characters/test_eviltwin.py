@@ -140,3 +140,43 @@ def test_dead_evil_twin_blocks_nothing() -> None:
     game.state.seats[TWIN].alive = False
     _execute(game, 0)
     assert game.over and game.winner == "good"
+
+
+def _mayor_game():  # type: ignore[no-untyped-def]
+    """Seats: 0 Imp, 1 Evil Twin, 2 Mayor (the twin), 3 Chef, 4 Empath; day 1 with only the
+    Imp and the twins alive."""
+    game = game_of(["imp", "eviltwin", "mayor", "chef", "empath"])
+    _twinned(game, twin=2)
+    to_day(game, 1)
+    for s in (3, 4):
+        game.state.seats[s].alive = game.state.seats[s].public_alive = False
+    return game
+
+
+def test_declared_good_win_is_refused_while_both_twins_live() -> None:
+    """The Mayor's win (three alive, no execution) is a declared good win: refused."""
+    game = _mayor_game()
+    advance(game, until=lambda d: game.state.phase == "night" or game.over)
+    assert not game.over and game.state.night == 2
+    refusal = [e for e in game.events if e.data.get("blocked_winner")]
+    assert refusal and refusal[-1].data == {"blocked_winner": "good", "by": "eviltwin"}
+    assert not any(e.kind == "game_over" for e in game.view(2).events)
+
+
+def test_declared_win_goes_through_once_the_evil_twin_is_poisoned() -> None:
+    game = _mayor_game()
+    from clocktower.testing import poison
+    poison(game, TWIN)
+    advance(game, until=lambda d: game.over)
+    assert game.winner == "good" and game.state.win_condition == "mayor"
+
+
+def test_evil_wins_are_never_refused() -> None:
+    game = _mayor_game()
+    import pytest
+
+    from clocktower.core import _GameEnded
+    assert game.ctx(2).end_game("good", "test") is None and not game.over  # refused: returns
+    with pytest.raises(_GameEnded):
+        game.ctx(0).end_game("evil", "test")
+    assert game.state.winner == "evil"

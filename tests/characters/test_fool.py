@@ -117,3 +117,27 @@ def test_poisoned_by_the_poisoner_then_healthy_again_the_ability_works() -> None
     assert game.ctx(FOOL).is_poisoned(FOOL)
     to_day(game, 2, plan=[("poisoner", 2), ("imp", FOOL)])
     assert is_alive(game, FOOL) and _no_ability(game)
+
+
+def test_a_death_the_mayor_bounces_onto_the_fool_meets_the_fools_ability() -> None:
+    """The replacement's new target runs its own replacements and protections: the Fool
+    the Mayor's death goes to survives it once (and uses its ability); the second time the
+    Fool dies."""
+    # Seats: 0 Imp, 1 Fool, 2 Mayor, 3 Chef, 4 Empath.
+    game = game_of(["imp", "fool", "mayor", "chef", "empath"])
+    to_day(game, 2, plan=[("imp", 2), ("mayor.bounce", FOOL)])
+    assert is_alive(game, FOOL) and is_alive(game, 2) and _no_ability(game)
+    assert public(game, 3, "dawn")[-1].text == "Dawn. Nobody died in the night."
+    to_day(game, 3, plan=[("imp", 2), ("mayor.bounce", FOOL)])
+    assert not is_alive(game, FOOL) and is_alive(game, 2)
+
+
+def test_a_bounced_death_is_not_bounced_again() -> None:
+    """Each replacement moves one death at most once: the Mayor is not asked again for the
+    death it moved (the engine's order, docs/hooks-semantics.md)."""
+    game = game_of(["imp", "fool", "mayor", "chef", "empath"])
+    to_night(game, 2)
+    start = len(game.decisions)
+    advance(game, [("imp", 2), ("mayor.bounce", 3)], until="talk")
+    assert [d.step for d in game.decisions[start:]].count("mayor.bounce") == 1
+    assert not is_alive(game, 3) and is_alive(game, 2)

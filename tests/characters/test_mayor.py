@@ -184,3 +184,30 @@ def test_jinx_riot_not_offered_without_riot_on_the_script() -> None:
     to_day(game, 3, [("imp", 2), ("imp", 3)])
     advance(game, until=lambda d: game.state.night == 4)
     assert "mayor" not in steps(game)
+
+
+def test_bounce_onto_the_soldier_still_kills_nobody_and_is_asked_once() -> None:
+    """Unchanged by the replacement order: the Soldier, the death's new target, is protected."""
+    game = game_of(SEATING)
+    to_night(game, 2)
+    start = len(game.decisions)
+    advance(game, [("imp", MAYOR), ("mayor.bounce", 4)], until=lambda d: game.state.day == 2)
+    assert [d.step for d in game.decisions[start:]].count("mayor.bounce") == 1
+    assert is_alive(game, MAYOR) and is_alive(game, 4) and game.state.deaths == []
+
+
+def test_jinx_riot_refused_good_win_declares_nothing_else() -> None:
+    """A good win the Evil Twin refuses (the Mayor is its twin) leaves the game going: the
+    jinx does not go on to declare evil's win (end_game returned)."""
+    script = parse_script([{"id": "_meta", "name": "Mayor, Riot, Evil Twin"}, "mayor", "noble", "shugenja",
+                           "undertaker", "empath", "chef", "poisoner", "eviltwin", "riot"])
+    # Seats: 0 Riot, 1 Mayor, 2 Poisoner (dead), 3 Evil Twin, 4 Shugenja, 5 Undertaker.
+    game = game_of(["riot", "mayor", "poisoner", "eviltwin", "shugenja", "undertaker"], script=script)
+    game.state.seats[2].alive = False
+    advance(game, [("eviltwin.twin", MAYOR)], until="mayor")
+    # Night 3 made the Evil Twin a Riot; the Grimoire is set back by hand so that it blocks:
+    # one Riot alive, so the jinx declares good's win, which the Evil Twin refuses.
+    game.state.seats[3].character = "eviltwin"
+    advance(game, [("mayor", True)], until="nominate")
+    assert not game.over and game.winner is None
+    assert any(e.data.get("blocked_winner") == "good" for e in game.events)

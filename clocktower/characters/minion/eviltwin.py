@@ -17,8 +17,11 @@ Rulings (almanac, Evil Twin):
 - While both twins are alive and the Evil Twin's ability works, good does not win by the
   Demon's death: the game goes on with no Demon (almanac example). Evil's usual wins still
   apply. Executing the evil twin ends the block (almanac example: the game continues).
-- Not done: wins that other abilities declare directly (the Mayor's, the Klutz's) are not
-  blocked; the engine has no hook for it (see docs/rulings/snv-hard.md).
+- Wins that other abilities declare for good (the Mayor's, the Klutz's, the Cult Leader's,
+  the Damsel's, the Mastermind's...) are refused the same way while both twins live and
+  the Evil Twin's ability works (``blocks_win``): the game goes on. The no-Demon win is
+  left to ``check_win`` (which also stops the rulebook's other check that moment, as
+  before: no Demon means no "two alive" win).
 """
 
 from __future__ import annotations
@@ -85,6 +88,11 @@ def check_win(ctx: AbilityContext) -> Any:
     if any(ctx.alive(s) and ctx.team_of(s) == "demon" for s in ctx.seats()):
         return None  # the usual checks find no good win while a Demon lives
     return SUPPRESS
+
+
+def blocks_win(ctx: AbilityContext, winner: str, condition: str) -> bool:
+    """Good can't win, by any declared win, while both twins live."""
+    return winner == GOOD and _both_alive(ctx) is not None
 
 
 def on_handed_over(ctx: AbilityContext, old_seat: int) -> None:

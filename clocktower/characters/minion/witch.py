@@ -67,7 +67,10 @@ def on_nomination(ctx: AbilityContext, nomination: Nomination) -> Any:
     if cursed is None or ctx.acting or _lost(ctx):
         return None
     night, target, worked = cursed
-    if target != nomination.nominator or night != ctx.day or ctx.is_night or not worked or not ctx.functioning:
+    if target != nomination.nominator or night != ctx.day or ctx.is_night:
+        return None
+    if not worked or not ctx.functioning:
+        ctx.mark_abnormal(cause="the curse did nothing: the Witch was drunk or poisoned")
         return None
     if not ctx.alive(target):
         return None  # (a forced nomination by a dead player)

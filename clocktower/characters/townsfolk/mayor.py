@@ -36,6 +36,7 @@ def end_of_day(ctx: AbilityContext) -> None:
     if len(ctx.alive_seats()) == 3:
         ctx.end_game(ctx.alignment_of(ctx.seat),
                      "only three players live and no execution occurred (Mayor).")
+        # (Past here only when an ability refused that win: the game goes on.)
     if ctx.day == 5 and any(ctx.alive(s) for s in ctx.seats_with("leviathan")):
         ctx.end_game(GOOD, "the Mayor and the Leviathan are alive on day 5 and no execution occurred "
                      "(Mayor-Leviathan jinx).")
@@ -63,6 +64,7 @@ def _stop_the_riot(ctx: AbilityContext) -> Flow:
     alive_riot = [s for s in ctx.seats_with("riot") if ctx.alive(s)]
     if len(alive_riot) == 1:
         ctx.end_game(GOOD, "the Mayor stopped the riot with only one Riot alive (Mayor-Riot jinx).")
+        return  # (reached only when an ability refused good's win: evil has not won either)
     ctx.end_game(EVIL, "the Mayor stopped the riot with more than one Riot alive (Mayor-Riot jinx).")
 
 
