@@ -51,7 +51,7 @@ from typing import Any
 
 from .catalogue import load_catalogue
 from .characters import implemented_ids
-from .core import Flow, GameCore
+from .core import Flow, GameCore, _context
 from .decisions import STORYTELLER, YES_NO_LABELS, Decision, DecisionKind
 from .state import EVIL, GOOD, Harm, Seat
 from .views import EventLog
@@ -262,8 +262,21 @@ class TravellerPhase(GameCore):
                   data={"traveller": target, "voters": voters, "threshold": threshold, "exiled": passed})
         if passed:
             self.emit("exiled", f"{t.name} is exiled.", public=True, data={"seat": target})
+            if (yield from self._survives_exile(target)):
+                self.emit("survived", f"{t.name} is exiled but does not die.", public=True,
+                          data={"seat": target, "exile": True})
+                return
             yield from self.kill(target, Harm(None, None, exile=True, unstoppable=True))
             self._check_win()
+
+    def _survives_exile(self, target: int) -> Flow:
+        """True when an ability keeps the exiled Traveller alive: the first true holder's
+        ``survives_exile`` that answers True (the Deviant's)."""
+        for holder, character, hook in self._hooked("survives_exile", True):
+            result = hook(_context(self, holder, character), target)
+            if result is not None and (yield from result):
+                return True
+        return False
 
 
 def traveller_names(players: int | Sequence[str], travellers: int | Sequence[str],

@@ -210,6 +210,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "Before seat is executed: another seat to execute instead (the Scapegoat, a Storyteller "
        "decision), from a generator; None keeps the seat. The first holder that names another "
        "seat wins (one replacement per execution)."),
+    _h("survives_exile", "ctx, seat", EITHER, HOLDER, "(AbilityContext, int) -> Ask[bool] | None",
+       "An exile of seat has passed, before its death: True from the generator keeps the "
+       "Traveller alive (the Deviant, a Storyteller decision); the first True wins. The only "
+       "thing that may stop an exile's death (RULES.md: exiles are not affected by abilities)."),
     _h("on_executed", "ctx, seat", EITHER, BELIEVED, "(AbilityContext, int) -> Flow | None",
        "A seat is executed, before it dies (Goblin, Leviathan jinxes)."),
     # ------------------------------------------------------------------ rule modifiers
