@@ -256,6 +256,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("after_deal", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "The Storyteller's standing choices once the Grimoire is set, before the first night; "
        "also run by ctx.use_setup for a gained ability (Bounty Hunter, Puzzlemaster)."),
+    _h("after_joining", "ctx", EITHER, SEAT, "(AbilityContext) -> Flow | None",
+       "A Traveller's own character, once it is in play with its alignment chosen: at the end "
+       "of setup for those present from the start (after every one is seated), or as it joins "
+       "between phases (the Gnome's AMIGO announcement)."),
     # ------------------------------------------------------------------ data
     _h("THINKS_THEY_ARE", None, DATA, SEAT, "bool",
        "The player believes another character, whose hooks then run for it (Drunk, Marionette)."),
