@@ -50,8 +50,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from .catalogue import load_catalogue
+from .characters import hook as module_hook
 from .characters import implemented_ids
-from .core import Flow, GameCore
+from .core import Flow, GameCore, _context
 from .decisions import STORYTELLER, YES_NO_LABELS, Decision, DecisionKind
 from .state import EVIL, GOOD, Harm, Seat
 from .views import EventLog
@@ -120,11 +121,23 @@ class TravellerPhase(GameCore):
             if s.traveller and not s.left:  # a fixed Grimoire's Traveller: its alignment only
                 yield from self._traveller_alignment(s.index)
         for name in list(self._travellers_to_seat):
-            yield from self._join(name)
+            yield from self._join(name, settle=False)
         self._travellers_to_seat = []
+        for seat in self.travellers_in_game():
+            yield from self._after_joining(seat)
 
-    def _join(self, name: str) -> Flow:
-        """Seat one Traveller: the Storyteller chooses its character, then its alignment."""
+    def _after_joining(self, seat: int) -> Flow:
+        """The Traveller's own ``after_joining`` hook, once it is in play (the Gnome)."""
+        hook = module_hook(self.state.seats[seat].character, "after_joining")
+        if hook is not None:
+            result = hook(_context(self, seat, self.state.seats[seat].character))
+            if result is not None:
+                yield from result
+            self._check_win()
+
+    def _join(self, name: str, *, settle: bool = True) -> Flow:
+        """Seat one Traveller: the Storyteller chooses its character, then its alignment
+        (then, unless ``settle`` is False, its ``after_joining`` hook runs)."""
         free = self._free_traveller_characters()
         if not free:
             raise RuntimeError("no Traveller character is left to give")  # (never offered so)
@@ -139,6 +152,8 @@ class TravellerPhase(GameCore):
         self.emit("traveller_joined", f"{name} joins the game as the {self.char_name(character)} (Traveller).",
                   public=True, data={"seat": seat, "character": character})
         yield from self._traveller_alignment(seat)
+        if settle:
+            yield from self._after_joining(seat)
 
     def _traveller_alignment(self, seat: int) -> Flow:
         s = self.state.seats[seat]
@@ -262,8 +277,21 @@ class TravellerPhase(GameCore):
                   data={"traveller": target, "voters": voters, "threshold": threshold, "exiled": passed})
         if passed:
             self.emit("exiled", f"{t.name} is exiled.", public=True, data={"seat": target})
+            if (yield from self._survives_exile(target)):
+                self.emit("survived", f"{t.name} is exiled but does not die.", public=True,
+                          data={"seat": target, "exile": True})
+                return
             yield from self.kill(target, Harm(None, None, exile=True, unstoppable=True))
             self._check_win()
+
+    def _survives_exile(self, target: int) -> Flow:
+        """True when an ability keeps the exiled Traveller alive: the first true holder's
+        ``survives_exile`` that answers True (the Deviant's)."""
+        for holder, character, hook in self._hooked("survives_exile", True):
+            result = hook(_context(self, holder, character), target)
+            if result is not None and (yield from result):
+                return True
+        return False
 
 
 def traveller_names(players: int | Sequence[str], travellers: int | Sequence[str],

@@ -210,6 +210,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "Before seat is executed: another seat to execute instead (the Scapegoat, a Storyteller "
        "decision), from a generator; None keeps the seat. The first holder that names another "
        "seat wins (one replacement per execution)."),
+    _h("survives_exile", "ctx, seat", EITHER, HOLDER, "(AbilityContext, int) -> Ask[bool] | None",
+       "An exile of seat has passed, before its death: True from the generator keeps the "
+       "Traveller alive (the Deviant, a Storyteller decision); the first True wins. The only "
+       "thing that may stop an exile's death (RULES.md: exiles are not affected by abilities)."),
     _h("on_executed", "ctx, seat", EITHER, BELIEVED, "(AbilityContext, int) -> Flow | None",
        "A seat is executed, before it dies (Goblin, Leviathan jinxes)."),
     # ------------------------------------------------------------------ rule modifiers
@@ -260,6 +264,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("after_deal", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "The Storyteller's standing choices once the Grimoire is set, before the first night; "
        "also run by ctx.use_setup for a gained ability (Bounty Hunter, Puzzlemaster)."),
+    _h("after_joining", "ctx", EITHER, SEAT, "(AbilityContext) -> Flow | None",
+       "A Traveller's own character, once it is in play with its alignment chosen: at the end "
+       "of setup for those present from the start (after every one is seated), or as it joins "
+       "between phases (the Gnome's AMIGO announcement)."),
     # ------------------------------------------------------------------ data
     _h("THINKS_THEY_ARE", None, DATA, SEAT, "bool",
        "The player believes another character, whose hooks then run for it (Drunk, Marionette)."),
