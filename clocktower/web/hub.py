@@ -348,17 +348,31 @@ class LiveGame:
             nominations = len(self.game.state.nominations)
 
             def silent() -> Any:
+                # Every seat asked from now on, bots included, gets the silent answer; the
+                # bots only act again once the control is done (so nobody talks, raises a
+                # hand or nominates after time was called). The automated Storyteller still
+                # answers its own decisions in between (a registration asked as the votes
+                # are tallied).
                 d = self.game.pending
                 st = self.game.state
-                if d is None or st.phase != "day" or st.day != day or d.kind not in kinds:
+                if d is None or st.phase != "day" or st.day != day:
+                    return _STOP
+                if d.chooser == STORYTELLER:
+                    if self.mode != "auto" or action != "end_day":
+                        return _STOP
+                    assert self.storyteller is not None
+                    return self.storyteller.decide(None, d)
+                if d.kind not in kinds:
                     return _STOP
                 if action == "close_vote" and (len(st.nominations) != nominations or d.step != VOTE_STEP):
                     return _STOP  # only the vote under way
+                if action == "open_nominations" and d.step != "talk":
+                    return _STOP  # only the talk
                 quiet = {DecisionKind.STATEMENT: ("pass",), DecisionKind.VOTE: False,
                          DecisionKind.NOMINATE: None}[d.kind]
                 return quiet if quiet in d.options else _STOP
 
-            self._apply([silent] * MAX_AUTO)
+            self._apply([silent] * MAX_AUTO, automatic=False)
 
     def _check_turn(self, role: Role, i: Any) -> Decision:
         pending = self.game.pending
@@ -412,9 +426,10 @@ class LiveGame:
         except IllegalAnswer as exc:
             raise BadRequest(str(exc)) from None
 
-    def _apply(self, answerers: Sequence[Callable[[], Any]]) -> None:
+    def _apply(self, answerers: Sequence[Callable[[], Any]], *, automatic: bool = True) -> None:
         """Give answers (each answerer is asked in turn; ``_STOP`` ends the run), letting the
-        bots and the automated Storyteller answer after each, then commit everything."""
+        bots and the automated Storyteller answer after each (with ``automatic`` False: only
+        once the run has stopped), then commit everything."""
         game = self.game
         start = len(game.answers)
         try:
@@ -430,6 +445,9 @@ class LiveGame:
                     raise BadRequest(str(exc)) from None
                 except SetupError as exc:
                     raise BadRequest(f"setup cannot go on with that answer: {exc}") from None
+                if automatic:
+                    self._run_automatic()
+            if not automatic:
                 self._run_automatic()
         except BaseException:
             if len(game.answers) > start:

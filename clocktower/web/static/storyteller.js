@@ -54,7 +54,7 @@ function renderPending(s) {
   const p = s.pending;
   if (!p) { add(box, el("div", {class: "muted"}, s.over ? "The game is over." : "Nothing pending.")); return; }
   const who = p.chooser === -1 ? "You (Storyteller)" : `${p.chooser_name} (seat ${p.chooser + 1})`;
-  add(box, el("div", {class: "small muted"}, `#${p.i} · ${p.kind} · ${p.step}` + (p.subject_name ? ` · about ${p.subject_name}` : "")),
+  add(box, el("div", {class: "small muted"}, `#${p.i} · ${p.step_label}` + (p.subject_name ? ` · about ${p.subject_name}` : "")),
     el("div", {class: "q", style: "font-weight:700;margin:4px 0"}, p.prompt),
     el("div", {class: "small"}, "Chooser: " + who));
   if (p.truth && p.truth.length) {
