@@ -264,7 +264,8 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
                                     "from": char_name(eff.source_character or "") or "rule"})
         for rem in state.reminders:
             if rem.target == s.index:
-                tokens_here.append({"token": rem.token, "from": char_name(rem.character)})
+                tokens_here.append({"token": rem.token, "from": char_name(rem.character),
+                                    "character": rem.character})
         seats.append({
             "index": s.index, "name": s.name, "character": s.character,
             "character_name": char_name(s.character), "team": str(cat.get(s.character).team) if s.character else "",
@@ -274,6 +275,11 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
             "drunk": bool(s.character) and rules.is_drunk(state, s.index),
             "poisoned": bool(s.character) and rules.is_poisoned(state, s.index),
             "reminders": tokens_here,
+            # The Storyteller's own drunkenness or poisoning (what an edit can lift).
+            "st_drunk": any(e.kind == "drunk" and e.target == s.index and e.source is None
+                            and e.source_character is None for e in state.effects),
+            "st_poisoned": any(e.kind == "poisoned" and e.target == s.index and e.source is None
+                               and e.source_character is None for e in state.effects),
             "granted": [char_name(g.character) for g in state.granted.get(s.index, ())],
             "bot": s.index in bots,
             "link": f"/seat/{game_id}#{tokens[s.index]}",
@@ -304,4 +310,6 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
         if state.about_to_die is not None and state.phase == "day" and not game.over else None,
         "over": game.over, "winner": game.winner, "win_reason": state.win_reason,
         "decisions": len(game.answers), "script": game.script.name or "",
+        "characters": [{"id": c, "name": char_name(c), "team": str(cat.get(c).team)}
+                       for c in game.script_characters()],
     }
