@@ -189,6 +189,26 @@ def _current_cult(game: Game) -> dict[str, Any] | None:
             "asked": game.name(pending.chooser)}
 
 
+def final_grimoire(game: Game) -> dict[str, Any] | None:
+    """The whole Grimoire as the game ended, for every page once it is over (at the end
+    every token is turned face up): each seat's character and alignment, what it believed,
+    whether it was drunk or poisoned, alive or dead; the winner and why. None while the
+    game goes on (then it is hidden information)."""
+    if not game.over:
+        return None
+    state = game.state
+    seats = []
+    for s in state.seats:
+        seats.append({
+            "index": s.index, "name": s.name, "character": s.character, "character_name": char_name(s.character),
+            "alignment": s.alignment, "believed": s.believed, "believed_name": char_name(s.believed),
+            "believed_alignment": s.believed_alignment, "alive": s.alive,
+            "drunk": bool(s.character) and rules.is_drunk(state, s.index),
+            "poisoned": bool(s.character) and rules.is_poisoned(state, s.index),
+        })
+    return {"winner": game.winner, "reason": state.win_reason, "seats": seats}
+
+
 def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str, Any]:
     """Everything one seat's page shows. Built from ``game.view(seat)`` only, plus the
     decision pending for this seat (``ref``: its opaque reference) and the public turn
@@ -222,6 +242,7 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str,
         "waiting": waiting,
         "vote": _current_vote(game), "cult": _current_cult(game),
         "over": game.over, "winner": game.winner,
+        "win_reason": game.state.win_reason if game.over else None, "final": final_grimoire(game),
     }
 
 
@@ -308,7 +329,7 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
         # (Only during the day it applies: it is no news at night or once the game is over.)
         "about_to_die": game.name(state.about_to_die)
         if state.about_to_die is not None and state.phase == "day" and not game.over else None,
-        "over": game.over, "winner": game.winner, "win_reason": state.win_reason,
+        "over": game.over, "winner": game.winner, "win_reason": state.win_reason, "final": final_grimoire(game),
         "decisions": len(game.answers), "script": game.script.name or "",
         "characters": [{"id": c, "name": char_name(c), "team": str(cat.get(c).team)}
                        for c in game.script_characters()],

@@ -130,3 +130,19 @@ def test_undo_takes_back_answers_keeps_them_stored_and_refuses_a_stale_number(
         t2 = Table(c2, {"id": t.id, "storyteller": f"/st/{t.id}#{t.st}",
                         "seats": [{"link": f"/seat/{t.id}#{tok}"} for tok in t.tokens]})
         assert t2.fingerprint() == before
+
+
+def test_every_page_shows_the_final_grimoire_once_the_game_is_over(client: TestClient) -> None:
+    playing = create(client, seed="fin0")
+    assert playing.grimoire()["final"] is None
+    assert all(playing.snap(tok)["final"] is None for tok in playing.tokens)
+    t = create(client, humans=0, seed="fin1")  # bots and the automated Storyteller play it out
+    g = t.grimoire()
+    assert g["over"] and g["final"]["winner"] == g["winner"] and g["final"]["reason"] == g["win_reason"]
+    final = g["final"]
+    assert [x["character"] for x in final["seats"]] == [s["character"] for s in g["seats"]]
+    assert [x["alignment"] for x in final["seats"]] == [s["alignment"] for s in g["seats"]]
+    assert all({"believed", "believed_alignment", "drunk", "poisoned", "alive"} <= set(x) for x in final["seats"])
+    for tok in t.tokens:
+        snap = t.snap(tok)
+        assert snap["final"] == final and snap["win_reason"] == g["win_reason"]
