@@ -28,6 +28,7 @@ from .characters import implemented_ids
 from .core import Flow, GameCore, _GameEnded, _script_teams, all_pairs
 from .day import DayPhase
 from .decisions import Decision, DecisionKind, GameOverError, IllegalAnswer, canonical
+from .edits import Edit, EditError, apply_edit, check_edit
 from .night import NightPhase
 from .script import Script, load_script
 from .setup import (
@@ -156,6 +157,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         self._setup_known = None  # (see _setup_search_data)
         self._event_logs = [EventLog(self.events, i) for i in range(len(names))]  # (see EventLog)
         self.answers = []
+        self.edits: list[Edit] = []  # (see Game.edit)
         self.decisions = []
         self.event_marks = []
         self._seat_labels = None
@@ -236,13 +238,63 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             self._rebuild(self.answers[:-1])
             raise
 
-    def _rebuild(self, answers: Sequence[Any]) -> None:
+    def _rebuild(self, answers: Sequence[Any], edits: Sequence[Edit] | None = None) -> None:
+        """Make this game what a fresh one becomes given ``answers``, with each of ``edits``
+        (default: this game's edits made within those answers) applied at its position."""
+        if edits is None:
+            edits = [e for e in self.edits if e.at <= len(answers)]
         fresh = Game(self.script, [s.name for s in self.state.seats[:self._first_traveller_seat()]],
                      seating=self.seating, travellers=self.traveller_config["travellers"],
                      joining=self.traveller_config["joining"], talk=self.talk_rules)
-        for a in answers:
+        pending = sorted(edits, key=lambda e: e.at)  # (stable: edits at one position keep their order)
+        k = 0
+        for n, a in enumerate(answers):
+            while k < len(pending) and pending[k].at <= n:
+                fresh._apply_edit(pending[k])
+                k += 1
             fresh.answer(a)
+        for e in pending[k:]:
+            fresh._apply_edit(e)
         self.__dict__.update(fresh.__dict__)
+
+    def edit(self, kind: str, seat: int, value: Any, tell: bool = False) -> Edit:
+        """The Storyteller edits the Grimoire now (see :mod:`clocktower.edits`).
+
+        Args:
+            kind: one of :data:`clocktower.edits.EDIT_KINDS` (``"character"``,
+                ``"alignment"``, ``"add_reminder"``, ``"remove_reminder"``, ``"alive"``,
+                ``"ghost_vote"``, ``"drunk"``, ``"poisoned"``).
+            seat: the seat (0-based).
+            value: the new value (a character id, ``"good"``/``"evil"``,
+                ``[character, token]`` for a reminder, or true/false).
+            tell: for a character or alignment change, tell the seat (it then believes it).
+
+        Returns:
+            The edit, as kept in ``edits`` (and written to the record).
+
+        Raises:
+            EditError: naming what is wrong; nothing changes.
+        """
+        kind, seat, value, tell = check_edit(self, kind, seat, value, tell)
+        made = Edit(len(self.answers), kind, seat, value, tell)
+        self._apply_edit(made)
+        return made
+
+    def _apply_edit(self, made: Edit) -> None:
+        check_edit(self, made.kind, made.seat, made.value, made.tell)
+        apply_edit(self, made)
+        self.edits.append(made)
+
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` answers: the game becomes what it would be had they not
+        been given (the Storyteller's edits made after them go too).
+
+        Raises:
+            ValueError: ``n`` is not from 1 to the number of answers given; nothing changes.
+        """
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(self.answers):
+            raise ValueError(f"undo takes 1 to {len(self.answers)} answers, not {n!r}")
+        self._rebuild(self.answers[:-n])
 
     def view(self, seat: int) -> SeatView:
         """What one seat knows (DESIGN property 3: nothing from the Grimoire).
@@ -347,6 +399,6 @@ def _script_facts(script: Script) -> tuple[str | None, list[str]]:
     return known[1], list(known[2])
 
 
-__all__ = ["Game", "SeatView", "PlayerInfo", "EventLog", "SetupBag", "SetupError", "PLAYER_COUNTS",
+__all__ = ["Game", "Edit", "EditError", "SeatView", "PlayerInfo", "EventLog", "SetupBag", "SetupError", "PLAYER_COUNTS",
            "IllegalAnswer", "canonical", "playability_problems", "unplayable_reason", "all_pairs", "Flow"]
 

@@ -2,7 +2,9 @@
 
 A record is a header line (format and engine versions, the script in official format, the
 seats, the seeds and agents used) followed, in order, by event lines and decision lines:
-each decision line holds the step, chooser and answer. Replaying feeds the recorded answers
+each decision line holds the step, chooser and answer. A Storyteller's edit of the Grimoire
+(:mod:`clocktower.edits`) is an ``edit`` line placed before the decision it preceded, and
+replay makes it again there. Replaying feeds the recorded answers
 to a fresh game; a replay that diverges raises :class:`ReplayDivergence` naming the first
 differing decision.
 """
@@ -16,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .decisions import Decision, IllegalAnswer, canonical, to_json
+from .edits import Edit, EditError
 from .engine import Game
 from .script import parse_script
 from .talk import TalkRules
@@ -41,7 +44,7 @@ def record_lines(game: Game, extra: dict[str, Any] | None = None,
     Args:
         game: a game (finished or not).
         extra: more header fields (seeds, agent names).
-        notes: more lines that replay skips (their ``type`` is none of ``header``,
+        notes: more lines that replay skips (their ``type`` is none of ``header``, ``edit``,
             ``event``, ``decision``, ``result``), such as the LLM players' prompts and replies;
             a note whose ``i`` is a decision index follows that decision's line, the others
             come before the result.
@@ -54,15 +57,22 @@ def record_lines(game: Game, extra: dict[str, Any] | None = None,
         i = note.get("i")
         after.setdefault(i if isinstance(i, int) and 0 <= i < len(game.answers) else None, []).append(note)
     marks = game.event_marks
+    edits = sorted(game.edits, key=lambda x: x.at)
+    k = 0
     e = 0
     for i, (decision, answer) in enumerate(zip(game.decisions, game.answers)):
         while e < marks[i]:
             yield {"type": "event", **game.events[e].to_json()}
             e += 1
+        while k < len(edits) and edits[k].at <= i:
+            yield edits[k].to_json()
+            k += 1
         yield {"type": "decision", "i": i, "step": decision.step, "kind": str(decision.kind),
                "chooser": decision.chooser, "answer": to_json(answer)}
         if after:
             yield from after.pop(i, ())
+    for edit in edits[k:]:
+        yield edit.to_json()
     while e < len(game.events):
         yield {"type": "event", **game.events[e].to_json()}
         e += 1
@@ -162,6 +172,17 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True,
         on_start(game)
     expected_events = [line for line in lines if line.get("type") == "event"]
     for line in lines[1:]:
+        if line.get("type") == "edit":
+            # A Storyteller's edit of the Grimoire, made when ``at`` answers had been given.
+            try:
+                edit = Edit.from_json(line)
+                if edit.at != len(game.answers):
+                    raise ReplayDivergence(f"an edit made after {edit.at} answers comes after "
+                                           f"{len(game.answers)} in the replay")
+                game._apply_edit(edit)
+            except EditError as exc:
+                raise ReplayDivergence(f"the edit after {len(game.answers)} answers cannot be made: {exc}") from None
+            continue
         if line.get("type") != "decision":
             continue
         pending = game.pending

@@ -10,7 +10,8 @@ Routes:
 * ``GET /api/games/{id}``: the caller's snapshot. ``POST /api/games/{id}/answer`` and
   ``POST /api/games/{id}/control``: answer the pending decision (with ``for_seat``, the
   Storyteller answers a seat's in that person's place), Storyteller controls.
-  ``GET /api/games/{id}/record``: the record (Storyteller only). The token goes in an
+  ``POST /api/games/{id}/edit`` and ``POST /api/games/{id}/undo``: the Storyteller edits the
+  Grimoire, takes back answers. ``GET /api/games/{id}/record``: the record (Storyteller only). The token goes in an
   ``Authorization: Bearer`` header (or ``?token=`` for the record download).
 * ``WS /ws/{id}``: first message ``{"type": "auth", "token": ...}``; then the server
   sends ``{"type": "state", "state": snapshot}`` after every change, and takes
@@ -18,7 +19,9 @@ Routes:
   pending decision), the Storyteller's
   ``{"type": "answer", "for_seat": seat, "i": number, "choice": ...}`` (or ``"auto": true``
   instead of a choice: a bot picks) answering an absent person's pending decision in their
-  place, and ``{"type": "control", "action": ...}``; a refusal comes back as
+  place, ``{"type": "control", "action": ...}``, the Storyteller's Grimoire edits
+  ``{"type": "edit", "kind": ..., "seat": ..., "value": ..., "tell": false}`` and undo
+  ``{"type": "undo", "n": answers, "i": number}``; a refusal comes back as
   ``{"type": "error", "error": message}`` and changes nothing.
 """
 
@@ -217,6 +220,11 @@ def _answer(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
         live.answer(role, body.get("i"), body.get("choice"), body.get("text"))
 
 
+def _edit(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
+    """A Storyteller edit as the body says: ``kind``, ``seat``, ``value``, ``tell``."""
+    live.edit(role, body.get("kind"), body.get("seat"), body.get("value"), body.get("tell", False))
+
+
 def create_app(db_url: str) -> FastAPI:
     """The web Grimoire application.
 
@@ -308,6 +316,22 @@ def create_app(db_url: str) -> FastAPI:
         await fanout.push(live)
         return {"ok": True, "decisions": len(live.game.answers)}
 
+    @app.post("/api/games/{game_id}/edit")
+    async def edit(game_id: str, request: Request) -> dict[str, Any]:
+        body = await _json_body(request)
+        live, role = await _live_role(game_id, _token(request, body))
+        await anyio.to_thread.run_sync(lambda: _edit(live, role, body))
+        await fanout.push(live)
+        return {"ok": True}
+
+    @app.post("/api/games/{game_id}/undo")
+    async def undo(game_id: str, request: Request) -> dict[str, Any]:
+        body = await _json_body(request)
+        live, role = await _live_role(game_id, _token(request, body))
+        await anyio.to_thread.run_sync(lambda: live.undo(role, body.get("n"), body.get("i")))
+        await fanout.push(live)
+        return {"ok": True, "decisions": len(live.game.answers)}
+
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str, request: Request) -> Response:
         live, role = await _live_role(game_id, _token(request))
@@ -369,13 +393,17 @@ def create_app(db_url: str) -> FastAPI:
                         await anyio.to_thread.run_sync(_answer, live, role, msg)
                     elif kind == "control":
                         await anyio.to_thread.run_sync(live.control, role, msg.get("action"))
+                    elif kind == "edit":
+                        await anyio.to_thread.run_sync(_edit, live, role, msg)
+                    elif kind == "undo":
+                        await anyio.to_thread.run_sync(live.undo, role, msg.get("n"), msg.get("i"))
                     elif kind == "refresh":
                         async with fanout.lock(live.id):
                             snap = await anyio.to_thread.run_sync(live.snapshot, role)
                             await websocket.send_json({"type": "state", "state": snap, "reply": "refresh"})
                         continue
                     else:
-                        raise WebError(f"unknown message type {kind!r}; known: answer, control, refresh")
+                        raise WebError(f"unknown message type {kind!r}; known: answer, control, edit, undo, refresh")
                 except ValueError as exc:
                     await websocket.send_json({"type": "error", "error": f"not JSON: {getattr(exc, 'msg', exc)}"})
                     continue

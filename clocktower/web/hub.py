@@ -23,6 +23,7 @@ from ..agents.registry import DEFAULT_BOTS, DEFAULT_STORYTELLER, PLAYER_KINDS, S
 from ..catalogue import load_catalogue
 from ..characters import implemented_ids
 from ..decisions import STORYTELLER, Decision, DecisionKind, IllegalAnswer, canonical, to_json
+from ..edits import EditError
 from ..engine import Game, SetupError, unplayable_reason
 from ..record import RecordError, ReplayDivergence, dumps, replay
 from ..script import Script, ScriptError, bundled_scripts, load_script, parse_script
@@ -348,17 +349,90 @@ class LiveGame:
             nominations = len(self.game.state.nominations)
 
             def silent() -> Any:
+                # Every seat asked from now on, bots included, gets the silent answer; the
+                # bots only act again once the control is done (so nobody talks, raises a
+                # hand or nominates after time was called). The automated Storyteller still
+                # answers its own decisions in between (a registration asked as the votes
+                # are tallied).
                 d = self.game.pending
                 st = self.game.state
-                if d is None or st.phase != "day" or st.day != day or d.kind not in kinds:
+                if d is None or st.phase != "day" or st.day != day:
+                    return _STOP
+                if d.chooser == STORYTELLER:
+                    if self.mode != "auto" or action != "end_day":
+                        return _STOP
+                    assert self.storyteller is not None
+                    return self.storyteller.decide(None, d)
+                if d.kind not in kinds:
                     return _STOP
                 if action == "close_vote" and (len(st.nominations) != nominations or d.step != VOTE_STEP):
                     return _STOP  # only the vote under way
+                if action == "open_nominations" and d.step != "talk":
+                    return _STOP  # only the talk
                 quiet = {DecisionKind.STATEMENT: ("pass",), DecisionKind.VOTE: False,
                          DecisionKind.NOMINATE: None}[d.kind]
                 return quiet if quiet in d.options else _STOP
 
-            self._apply([silent] * MAX_AUTO)
+            self._apply([silent] * MAX_AUTO, automatic=False)
+
+    def edit(self, role: Role, kind: Any, seat: Any, value: Any, tell: Any = False) -> None:
+        """The Storyteller edits the Grimoire (see :meth:`clocktower.engine.Game.edit`): a
+        seat's character or alignment, a reminder, life, a ghost vote, or the Storyteller's
+        own drunkenness or poisoning. Recorded (an edit line), committed before this returns.
+
+        Raises:
+            Forbidden: not the Storyteller's token.
+            BadRequest: a bad edit (the message names what is wrong); nothing changes.
+            Conflict: the game is over.
+        """
+        if not role.storyteller:
+            raise Forbidden("only the Storyteller may edit the Grimoire")
+        with self.lock:
+            if self.game.over:
+                raise Conflict("the game is over: the Grimoire can no longer be edited")
+            try:
+                made = self.game.edit(kind, seat, value, tell=tell)
+            except EditError as exc:
+                raise BadRequest(str(exc)) from None
+            try:
+                self.store.append(self.id, [made.to_json()])
+            except Exception:
+                self._rebuild_from_store()
+                raise WebError("the edit could not be saved; the game is as it was before it") from None
+            self.version += 1
+
+    def undo(self, role: Role, n: Any, i: Any) -> None:
+        """The Storyteller takes back the last ``n`` answers (and the edits made after them):
+        the game becomes what it would be had they not been given. What was undone stays in
+        the database, marked undone. Bots and (in automated mode) the Storyteller then answer
+        as usual until a person must decide.
+
+        Args:
+            n: how many answers to take back (1 or more).
+            i: the number of the pending decision as the Storyteller's page shows it (how
+                many answers there are); a different one means the page is out of date.
+
+        Raises:
+            Forbidden: not the Storyteller's token.
+            BadRequest: a malformed ``n`` or ``i``, or more answers than were given.
+            Conflict: ``i`` is stale. On any refusal nothing changes.
+        """
+        if not role.storyteller:
+            raise Forbidden("only the Storyteller may undo")
+        with self.lock:
+            now = len(self.game.answers)
+            if not isinstance(i, int) or isinstance(i, bool):
+                raise BadRequest("'i' must be the number of the pending decision (as your page shows it)")
+            if i != now:
+                raise Conflict(f"decision {i} is not the pending one (it is {now}): reload before undoing")
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= now:
+                raise BadRequest(f"'n' must be how many answers to take back, 1 to {now}")
+            self.store.undo(self.id, now - n)
+            self._rebuild_from_store()
+            start = len(self.game.answers)
+            self._run_automatic()
+            self._commit(start)
+            self.version += 1
 
     def _check_turn(self, role: Role, i: Any) -> Decision:
         pending = self.game.pending
@@ -412,9 +486,10 @@ class LiveGame:
         except IllegalAnswer as exc:
             raise BadRequest(str(exc)) from None
 
-    def _apply(self, answerers: Sequence[Callable[[], Any]]) -> None:
+    def _apply(self, answerers: Sequence[Callable[[], Any]], *, automatic: bool = True) -> None:
         """Give answers (each answerer is asked in turn; ``_STOP`` ends the run), letting the
-        bots and the automated Storyteller answer after each, then commit everything."""
+        bots and the automated Storyteller answer after each (with ``automatic`` False: only
+        once the run has stopped), then commit everything."""
         game = self.game
         start = len(game.answers)
         try:
@@ -430,6 +505,9 @@ class LiveGame:
                     raise BadRequest(str(exc)) from None
                 except SetupError as exc:
                     raise BadRequest(f"setup cannot go on with that answer: {exc}") from None
+                if automatic:
+                    self._run_automatic()
+            if not automatic:
                 self._run_automatic()
         except BaseException:
             if len(game.answers) > start:

@@ -3,8 +3,10 @@
 A game is stored as what is needed to rebuild it by replaying its record: the record's
 header line (script, seat names, seating), the private tokens, the seats played by bots,
 the storytelling mode and the seed, then one row per answered decision (the record's
-decision line: index, step, chooser, answer). Answers are appended in a transaction that
-is committed before the server acknowledges the answer to anyone.
+decision line: index, step, chooser, answer), one row per Storyteller edit of the Grimoire
+(the record's edit line), and the answers and edits the Storyteller undid (kept, marked
+undone). Answers are appended in a transaction that is committed before the server
+acknowledges the answer to anyone.
 """
 
 from __future__ import annotations
@@ -61,6 +63,24 @@ answers = Table(
     Column("line", Text, nullable=False),  # the record's decision line, JSON
 )
 
+edits = Table(
+    "edits", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("n", Integer, primary_key=True),  # the order the edits were made in
+    Column("at", Integer, nullable=False),  # how many answers had been given
+    Column("line", Text, nullable=False),  # the record's edit line, JSON
+)
+
+undone = Table(
+    "undone", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("n", Integer, primary_key=True),  # the order they were stored in this table
+    Column("undo", Integer, nullable=False),  # which undo took it back (1, 2, ...)
+    Column("time", Float, nullable=False),
+    Column("line", Text, nullable=False),  # the decision or edit line taken back, JSON
+)
+"""Answers and edits the Storyteller took back: kept, marked undone, out of the game."""
+
 
 @dataclass(frozen=True, slots=True)
 class StoredGame:
@@ -75,7 +95,8 @@ class StoredGame:
         mode: ``"auto"`` (automated Storyteller) or ``"assisted"`` (a person decides).
         seed: the seed of the bots and the automated Storyteller.
         finished: whether the game has ended.
-        lines: the record's decision lines, in order.
+        lines: the record's decision lines, each Storyteller edit line before the decision
+            it preceded, in order (undone ones left out).
     """
 
     id: str
@@ -135,10 +156,19 @@ class Store:
                 (two writers for one game: the caller rebuilds the game from the store).
         """
         with self.engine.begin() as conn:
-            if lines:
+            decided = [line for line in lines if line.get("type") != "edit"]
+            if decided:
                 conn.execute(answers.insert(), [
                     {"game_id": game_id, "i": line["i"], "line": json.dumps(line, sort_keys=True)}
-                    for line in lines])
+                    for line in decided])
+            made = [line for line in lines if line.get("type") == "edit"]
+            if made:
+                last = conn.execute(select(edits.c.n).where(edits.c.game_id == game_id)
+                                    .order_by(edits.c.n.desc()).limit(1)).scalar()
+                first = 0 if last is None else last + 1
+                conn.execute(edits.insert(), [
+                    {"game_id": game_id, "n": first + k, "at": line["at"], "line": json.dumps(line, sort_keys=True)}
+                    for k, line in enumerate(made)])
             if finished:
                 conn.execute(update(games).where(games.c.id == game_id).values(finished=True, winner=winner))
 
@@ -153,10 +183,56 @@ class Store:
                                 .order_by(seat_tokens.c.seat)).all()
             lines = conn.execute(select(answers.c.line).where(answers.c.game_id == game_id)
                                  .order_by(answers.c.i)).scalars().all()
+            made = conn.execute(select(edits.c.at, edits.c.line).where(edits.c.game_id == game_id)
+                                .order_by(edits.c.n)).all()
+        decided = [json.loads(x) for x in lines]
+        merged: list[dict[str, Any]] = []
+        k = 0
+        for line in decided:
+            while k < len(made) and made[k][0] <= line["i"]:
+                merged.append(json.loads(made[k][1]))
+                k += 1
+            merged.append(line)
+        merged += [json.loads(x) for _at, x in made[k:]]
         return StoredGame(
             id=row["id"], st_token=row["st_token"], seat_tokens=tuple(t for _s, t in toks),
             header=json.loads(row["header"]), bots=tuple(json.loads(row["bots"])), mode=row["mode"],
-            seed=row["seed"], finished=bool(row["finished"]), lines=tuple(json.loads(x) for x in lines))
+            seed=row["seed"], finished=bool(row["finished"]), lines=tuple(merged))
+
+    def undo(self, game_id: str, keep: int) -> int:
+        """Take back every answer from number ``keep`` on, and every edit made after them
+        (an edit made when more than ``keep`` answers had been given), in one committed
+        transaction. They move to the ``undone`` table, marked with the undo's number, so
+        the stored history keeps them.
+
+        Returns:
+            How many lines were taken back.
+        """
+        with self.engine.begin() as conn:
+            gone = conn.execute(select(answers.c.i, answers.c.line).where(
+                (answers.c.game_id == game_id) & (answers.c.i >= keep)).order_by(answers.c.i)).all()
+            gone_edits = conn.execute(select(edits.c.n, edits.c.line).where(
+                (edits.c.game_id == game_id) & (edits.c.at > keep)).order_by(edits.c.n)).all()
+            last = conn.execute(select(undone.c.n, undone.c.undo).where(undone.c.game_id == game_id)
+                                .order_by(undone.c.n.desc()).limit(1)).first()
+            first, number = (0, 1) if last is None else (last[0] + 1, last[1] + 1)
+            now = time.time()
+            rows = [x for _k, x in gone] + [x for _k, x in gone_edits]
+            if rows:
+                conn.execute(undone.insert(), [
+                    {"game_id": game_id, "n": first + k, "undo": number, "time": now, "line": x}
+                    for k, x in enumerate(rows)])
+            conn.execute(answers.delete().where((answers.c.game_id == game_id) & (answers.c.i >= keep)))
+            conn.execute(edits.delete().where((edits.c.game_id == game_id) & (edits.c.at > keep)))
+            conn.execute(update(games).where(games.c.id == game_id).values(finished=False, winner=None))
+        return len(rows)
+
+    def undone_lines(self, game_id: str) -> list[tuple[int, dict[str, Any]]]:
+        """The answers and edits taken back, in order, each with the number of its undo."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(undone.c.undo, undone.c.line).where(undone.c.game_id == game_id)
+                                .order_by(undone.c.n)).all()
+        return [(k, json.loads(x)) for k, x in rows]
 
     def unfinished(self) -> list[str]:
         """Ids of the games that have not ended, oldest first."""

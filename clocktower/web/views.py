@@ -8,10 +8,12 @@ Grimoire snapshot is built from the whole game state and goes only to the Storyt
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .. import rules
 from ..catalogue import load_catalogue
+from ..characters import behaviour
 from ..decisions import STORYTELLER, Decision, DecisionKind, to_json
 from ..engine import Game
 from ..events import Event
@@ -25,6 +27,59 @@ other seats: who is woken at night, or offered a day ability, is hidden."""
 def char_name(character: str) -> str:
     """The printed name of a character id ("" for none)."""
     return load_catalogue().get(character).name if character else ""
+
+
+_TEAM_WORDS = {"townsfolk": "Townsfolk", "outsider": "Outsider", "minion": "Minion", "demon": "Demon",
+               "traveller": "Traveller"}
+_TEAM_RE = re.compile(r"\b(townsfolk|outsider|minion|demon|traveller)(s?)\b")
+_ARTICLE_RE = re.compile(r"\b([Aa]) ([AEIO]\w*)")
+
+
+def human_text(text: str) -> str:
+    """A prompt or log line as people read it: team names capitalised ("Outsider") and "a"
+    before a vowel made "an" ("Choose an Outsider character", not "Choose a outsider")."""
+    text = _TEAM_RE.sub(lambda m: _TEAM_WORDS[m.group(1)] + m.group(2), text)
+    return _ARTICLE_RE.sub(lambda m: ("An" if m.group(1) == "A" else "an") + " " + m.group(2), text)
+
+
+def _words(part: str) -> str:
+    cat = load_catalogue()
+    if part in cat:
+        return cat.get(part).name
+    return _TEAM_WORDS.get(part, part.replace("_", " "))
+
+
+def step_label(step: str) -> str:
+    """A human name for a decision's step (an engine id such as ``setup.modifier.godfather``
+    never reaches a person as it stands): "Godfather: add or remove an Outsider"."""
+    label = human_text(_step_label(step))
+    return label[:1].upper() + label[1:]
+
+
+def _step_label(step: str) -> str:
+    parts = step.split(".")
+    if parts[0] == "setup" and len(parts) >= 2:
+        what = parts[1]
+        rest = parts[2:]
+        if what in _TEAM_WORDS and not rest:
+            return f"Setup: choose a{'n' if what == 'outsider' else ''} {_TEAM_WORDS[what]} for the bag"
+        if what == "remove" and rest:
+            return f"Setup: take a{'n' if rest[0] == 'outsider' else ''} {_words(rest[0])} out of the bag"
+        if what == "cover" and rest:
+            return f"Setup: the character the {_words(rest[0])} believes they are"
+        if what == "deal" and rest:
+            return f"Setup: the seat that draws the {_words(rest[0])}"
+        if what == "bluffs":
+            return "Setup: the Demon's three bluffs"
+        if what == "modifier" and rest:
+            module = behaviour(rest[0])
+            if getattr(module, "SETUP_MINIONS", None):
+                return f"{_words(rest[0])}: add or remove a Minion"
+            if getattr(module, "SETUP_OUTSIDERS", None):
+                return f"{_words(rest[0])}: add or remove an Outsider"
+            return f"{_words(rest[0])}: change the bag"
+        return "Setup: " + ": ".join(_words(x) for x in parts[1:])
+    return ": ".join(_words(x) for x in parts)
 
 
 def decision_json(game: Game, decision: Decision, *, storyteller: bool, ref: str | None = None) -> dict[str, Any]:
@@ -42,7 +97,7 @@ def decision_json(game: Game, decision: Decision, *, storyteller: bool, ref: str
             truth.add(decision.options.index(t))
     options = []
     for k, option in enumerate(decision.options):
-        item: dict[str, Any] = {"label": decision.label(option)}
+        item: dict[str, Any] = {"label": human_text(decision.label(option))}
         if storyteller:
             item["value"] = to_json(option)
             if decision.truth:
@@ -51,13 +106,13 @@ def decision_json(game: Game, decision: Decision, *, storyteller: bool, ref: str
         options.append(item)
     out: dict[str, Any] = {
         "i": len(game.answers) if storyteller or ref is None else ref, "kind": str(decision.kind),
-        "prompt": decision.prompt,
+        "prompt": human_text(decision.prompt),
         "options": options, "count": list(decision.count) if decision.count else None,
         "free_text": decision.free_text,
     }
     if storyteller:
         out.update({
-            "step": decision.step, "chooser": decision.chooser,
+            "step": decision.step, "step_label": step_label(decision.step), "chooser": decision.chooser,
             "chooser_name": "Storyteller" if decision.chooser == STORYTELLER else game.name(decision.chooser),
             "truth": [decision.label(t) for t in decision.truth], "why": decision.why,
             "subject": decision.subject,
@@ -67,7 +122,11 @@ def decision_json(game: Game, decision: Decision, *, storyteller: bool, ref: str
 
 
 def _event_json(game: Game, e: Event, *, storyteller: bool) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": e.kind, "text": e.text, "public": e.public, "time": list(e.time)}
+    text = e.text
+    step = e.data.get("step") if e.kind == "storyteller" else None
+    if isinstance(step, str):
+        text = human_text(text.replace(f"Storyteller ({step}):", f"Storyteller ({step_label(step)}):", 1))
+    out: dict[str, Any] = {"kind": e.kind, "text": text, "public": e.public, "time": list(e.time)}
     if storyteller and not e.public:
         out["to"] = [game.name(s) for s in e.seats] or ["Storyteller"]
     return out
@@ -130,6 +189,26 @@ def _current_cult(game: Game) -> dict[str, Any] | None:
             "asked": game.name(pending.chooser)}
 
 
+def final_grimoire(game: Game) -> dict[str, Any] | None:
+    """The whole Grimoire as the game ended, for every page once it is over (at the end
+    every token is turned face up): each seat's character and alignment, what it believed,
+    whether it was drunk or poisoned, alive or dead; the winner and why. None while the
+    game goes on (then it is hidden information)."""
+    if not game.over:
+        return None
+    state = game.state
+    seats = []
+    for s in state.seats:
+        seats.append({
+            "index": s.index, "name": s.name, "character": s.character, "character_name": char_name(s.character),
+            "alignment": s.alignment, "believed": s.believed, "believed_name": char_name(s.believed),
+            "believed_alignment": s.believed_alignment, "alive": s.alive,
+            "drunk": bool(s.character) and rules.is_drunk(state, s.index),
+            "poisoned": bool(s.character) and rules.is_poisoned(state, s.index),
+        })
+    return {"winner": game.winner, "reason": state.win_reason, "seats": seats}
+
+
 def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str, Any]:
     """Everything one seat's page shows. Built from ``game.view(seat)`` only, plus the
     decision pending for this seat (``ref``: its opaque reference) and the public turn
@@ -153,7 +232,8 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str,
     return {
         "role": "seat", "game": game_id, "seat": seat, "name": view.name,
         "character": view.character, "character_name": char_name(view.character),
-        "ability": view.ability, "alignment": view.alignment, "alive": view.alive,
+        # (Before the deal a seat has no character, and so no alignment to be told.)
+        "ability": view.ability, "alignment": view.alignment if view.character else "", "alive": view.alive,
         "ghost_vote": view.ghost_vote, "phase": view.phase, "night": view.night, "day": view.day,
         "players": [{"index": p.index, "name": p.name, "alive": p.alive, "ghost_vote": p.ghost_vote}
                     for p in view.players],
@@ -162,6 +242,7 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str,
         "waiting": waiting,
         "vote": _current_vote(game), "cult": _current_cult(game),
         "over": game.over, "winner": game.winner,
+        "win_reason": game.state.win_reason if game.over else None, "final": final_grimoire(game),
     }
 
 
@@ -204,7 +285,8 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
                                     "from": char_name(eff.source_character or "") or "rule"})
         for rem in state.reminders:
             if rem.target == s.index:
-                tokens_here.append({"token": rem.token, "from": char_name(rem.character)})
+                tokens_here.append({"token": rem.token, "from": char_name(rem.character),
+                                    "character": rem.character})
         seats.append({
             "index": s.index, "name": s.name, "character": s.character,
             "character_name": char_name(s.character), "team": str(cat.get(s.character).team) if s.character else "",
@@ -214,6 +296,11 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
             "drunk": bool(s.character) and rules.is_drunk(state, s.index),
             "poisoned": bool(s.character) and rules.is_poisoned(state, s.index),
             "reminders": tokens_here,
+            # The Storyteller's own drunkenness or poisoning (what an edit can lift).
+            "st_drunk": any(e.kind == "drunk" and e.target == s.index and e.source is None
+                            and e.source_character is None for e in state.effects),
+            "st_poisoned": any(e.kind == "poisoned" and e.target == s.index and e.source is None
+                               and e.source_character is None for e in state.effects),
             "granted": [char_name(g.character) for g in state.granted.get(s.index, ())],
             "bot": s.index in bots,
             "link": f"/seat/{game_id}#{tokens[s.index]}",
@@ -239,7 +326,11 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
         "log": [_event_json(game, e, storyteller=True) for e in game.events],
         "nominations": noms, "vote": _current_vote(game), "cult": _current_cult(game),
         "day_stage": day_stage,
-        "about_to_die": game.name(state.about_to_die) if state.about_to_die is not None else None,
-        "over": game.over, "winner": game.winner, "win_reason": state.win_reason,
+        # (Only during the day it applies: it is no news at night or once the game is over.)
+        "about_to_die": game.name(state.about_to_die)
+        if state.about_to_die is not None and state.phase == "day" and not game.over else None,
+        "over": game.over, "winner": game.winner, "win_reason": state.win_reason, "final": final_grimoire(game),
         "decisions": len(game.answers), "script": game.script.name or "",
+        "characters": [{"id": c, "name": char_name(c), "team": str(cat.get(c).team)}
+                       for c in game.script_characters()],
     }

@@ -390,3 +390,122 @@ def test_the_storyteller_answers_for_an_absent_person_and_a_cult_shows_as_a_cult
             asked.locator("#prompt").wait_for(state="hidden", timeout=20_000)
         finally:
             browser.close()
+
+
+def test_a_bad_upload_blocks_create_game(server: Server, tmp_path: Path) -> None:
+    """A file that is not JSON shows "not JSON", and *Create game* then creates nothing (the
+    message stays) until the upload is cleared or a script is chosen from the list."""
+    bad = tmp_path / "bad.json"
+    bad.write_text("this is { not JSON")
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            page = browser.new_context(viewport={"width": 1000, "height": 900}).new_page()
+            page.goto(server.base + "/")
+            page.locator("#script option[value=darkest-before-dawn]").wait_for(state="attached")
+            page.set_input_files("#upload", str(bad))
+            page.locator("#error", has_text="not JSON").wait_for(timeout=10_000)
+            page.click("#create")
+            page.wait_for_timeout(800)
+            assert "not JSON" in page.inner_text("#error")
+            assert page.locator("#st-link").count() == 0
+            OUTPUT.mkdir(exist_ok=True)
+            page.screenshot(path=str(OUTPUT / "create-bad-upload.png"), full_page=True)
+            page.set_input_files("#upload", [])  # the upload cleared: the list's script is used
+            page.click("#create")
+            page.locator("#st-link").wait_for(timeout=20_000)
+        finally:
+            browser.close()
+
+
+def test_the_storyteller_edits_undoes_and_everyone_sees_the_final_grimoire(server: Server) -> None:
+    """On the Storyteller's page: change a character (telling the player), mark a seat dead,
+    poison one, then undo an answer (confirmed); the player's page follows. Then a finished
+    game shows the final Grimoire and the winner on the Storyteller's and a player's page."""
+    names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"]
+    created = _post(server, "/api/games", {"script": "darkest-before-dawn", "mode": "assisted", "seed": "edit1",
+                                           "players": [{"name": x, "bot": k >= 3} for k, x in enumerate(names)]})
+    game_id, st_token = created["id"], created["storyteller"].split("#", 1)[1]
+
+    def grimoire() -> dict[str, Any]:
+        return server.api(f"/api/games/{game_id}", st_token)
+
+    _post(server, f"/api/games/{game_id}/control", {"action": "auto_all"}, st_token)
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            st = browser.new_context(viewport={"width": 1400, "height": 1300}).new_page()
+            st.goto(server.base + created["storyteller"])
+            st.locator("#edit-seat").wait_for()
+            player = browser.new_context(viewport={"width": 420, "height": 900}).new_page()
+            player.goto(server.base + created["seats"][1]["link"])
+            player.locator("#my-character").wait_for()
+            g = grimoire()
+            other = next(c for c in g["characters"]
+                         if c["team"] == "townsfolk" and c["id"] != g["seats"][1]["believed"])
+            st.select_option("#edit-seat", "1")
+            st.select_option("#edit-character", other["id"])
+            st.check("#edit-tell-character")
+            st.click("#edit-character-btn")
+            player.locator("#my-character", has_text=other["name"]).wait_for(timeout=20_000)
+            st.select_option("#edit-seat", "2")
+            st.click("#edit-alive")
+            player.locator(".players .dead", has_text="Cat").wait_for(timeout=20_000)
+            st.select_option("#edit-seat", "0")
+            st.click("#edit-poison")
+            st.locator('#circle .seat[data-seat="0"] .reminder', has_text="poisoned").first.wait_for(timeout=20_000)
+            st.fill("#edit-reminder-text", "marked")
+            st.click("#edit-reminder-add")
+            st.locator('#circle .seat[data-seat="0"] .reminder', has_text="marked").wait_for(timeout=20_000)
+            st.wait_for_timeout(300)
+            st.screenshot(path=str(OUTPUT / "storyteller-edits.png"), full_page=True)
+            player.screenshot(path=str(OUTPUT / "player-after-edit.png"), full_page=True)
+            # Undo one answer (confirm the dialog): the count goes back by one.
+            g = grimoire()
+            p = g["pending"]
+            assert p["chooser"] >= 0
+            seat_tok = created["seats"][p["chooser"]]["link"].split("#", 1)[1]
+            ref = server.api(f"/api/games/{game_id}", seat_tok)["pending"]["i"]
+            _post(server, f"/api/games/{game_id}/answer", {"i": ref, "choice": 0 if p["count"] is None
+                                                           else list(range(p["count"][0]))}, seat_tok)
+            n = grimoire()["decisions"]
+            st.wait_for_function(f"() => state && state.decisions === {n}")
+            st.once("dialog", lambda d: d.accept())
+            st.click("#undo-btn")
+            deadline = time.monotonic() + 20
+            while grimoire()["decisions"] != n - 1 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert grimoire()["decisions"] == n - 1
+            # A record with edits and an undo replays.
+            record = urllib.request.urlopen(urllib.request.Request(
+                server.base + f"/api/games/{game_id}/record", headers={"Authorization": f"Bearer {st_token}"}),
+                timeout=10).read()
+            assert b'"type": "edit"' in record
+
+            # The end of a game, on both pages.
+            done = _post(server, "/api/games", {"script": "darkest-before-dawn", "mode": "auto", "seed": "end1",
+                                                "players": [{"name": x, "bot": k >= 1} for k, x in enumerate(names)]})
+            done_id, done_st = done["id"], done["storyteller"].split("#", 1)[1]
+            seat0 = done["seats"][0]["link"].split("#", 1)[1]
+            for _ in range(3000):
+                g = server.api(f"/api/games/{done_id}", done_st)
+                if g["over"]:
+                    break
+                p = g["pending"]
+                ref = server.api(f"/api/games/{done_id}", seat0)["pending"]["i"]
+                _post(server, f"/api/games/{done_id}/answer",
+                      {"i": ref, "choice": 0 if p["count"] is None else list(range(p["count"][0]))}, seat0)
+            assert g["over"]
+            st.goto(server.base + done["storyteller"])
+            st.locator("#final .winner").wait_for(timeout=20_000)
+            player.goto(server.base + done["seats"][0]["link"])
+            player.locator("#final .winner").wait_for(timeout=20_000)
+            for page in (st, player):
+                text = page.inner_text("#final")
+                assert g["win_reason"] in text
+                assert all(s["character_name"] in text for s in g["seats"])
+            assert "About to die" not in st.inner_text("#circle")
+            st.screenshot(path=str(OUTPUT / "storyteller-final.png"), full_page=True)
+            player.screenshot(path=str(OUTPUT / "player-final.png"), full_page=True)
+        finally:
+            browser.close()

@@ -142,3 +142,22 @@ function phaseText(s) {
   if (s.phase === "day") return `Day ${s.day}`;
   return "Setting up";
 }
+
+// The final Grimoire, shown on every page once the game is over.
+function renderFinal(s) {
+  const panel = document.getElementById("final-panel");
+  panel.hidden = !s.final;
+  if (!s.final) return;
+  const box = document.getElementById("final");
+  box.innerHTML = "";
+  const f = s.final;
+  add(box, el("div", {class: "winner " + f.winner}, `${f.winner === "good" ? "Good" : "Evil"} wins: ${f.reason}`),
+    el("table", {class: "final"}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Character"), el("th", {}, "Alignment"),
+      el("th", {}, "Believed"), el("th", {}, "State")),
+      ...f.seats.map(x => el("tr", {class: x.alignment},
+        el("td", {}, `${x.index + 1}. ${x.name}`), el("td", {}, x.character_name), el("td", {}, x.alignment),
+        el("td", {}, x.believed !== x.character || x.believed_alignment !== x.alignment
+          ? `${x.believed_name} (${x.believed_alignment})` : "the same"),
+        el("td", {}, [x.alive ? "alive" : "dead", x.drunk ? "drunk" : null, x.poisoned ? "poisoned" : null]
+          .filter(Boolean).join(", "))))));
+}

@@ -4,6 +4,9 @@
 const $ = id => document.getElementById(id);
 const DEFAULTS = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kit", "Lou", "Max", "Ned", "Oli"];
 let uploaded = null;
+// Why the uploaded file cannot be used (null when there is none, or it is JSON): while it is
+// set, no game is created, so a bad upload never silently falls back to the dropdown.
+let uploadError = null;
 
 async function loadScripts() {
   const list = await (await fetch("/api/scripts")).json();
@@ -31,13 +34,22 @@ $("count").addEventListener("change", drawSeats);
 $("upload").addEventListener("change", async () => {
   const f = $("upload").files[0];
   uploaded = null;
+  uploadError = null;
   $("error").textContent = "";
   if (!f) return;
   try { uploaded = JSON.parse(await f.text()); }
-  catch (e) { $("error").textContent = `${f.name}: not JSON (${e.message})`; }
+  catch (e) {
+    uploadError = `${f.name}: not JSON (${e.message}). Choose another file, or clear the upload to use the script list.`;
+    $("error").textContent = uploadError;
+  }
+});
+// Choosing from the list drops the upload (whatever it was).
+$("script").addEventListener("change", () => {
+  if ($("upload").value) { $("upload").value = ""; uploaded = null; uploadError = null; $("error").textContent = ""; }
 });
 
 $("create").addEventListener("click", async () => {
+  if (uploadError) { $("error").textContent = uploadError; return; }
   $("error").textContent = "";
   const players = [...document.querySelectorAll(".seatrow")].map(r => ({
     name: r.querySelector("input[type=text]").value, bot: r.querySelector("input[type=checkbox]").checked}));

@@ -38,6 +38,7 @@ function render() {
       decisionForm(p, payload => live.send({type: "answer", i: p.i, ...payload})));
   }
   $("waiting").textContent = s.over ? `The game is over: ${s.winner} wins.` : (s.waiting || "");
+  renderFinal(s);
 
   const vote = $("vote");
   vote.hidden = !s.vote;

@@ -33,7 +33,7 @@ function renderCircle(s) {
     if (seat.poisoned && !seat.reminders.some(r => /poison/i.test(r.token))) rem.push(el("span", {class: "reminder bad"}, "poisoned"));
     seat.granted.forEach(g => rem.push(el("span", {class: "reminder"}, "has " + g)));
     add(circle, el("div", {class: "seat" + (seat.alive ? "" : " dead") + (chooser === k ? " chooser" : ""),
-      style: `left:${x}%;top:${y}%`, "data-seat": k},
+      style: `left:${x}%;top:${y}%`, "data-seat": k, onclick: () => { editSeat = k; render(); }},
       token, el("div", {class: "sname"}, `${k + 1}. ${seat.name}`),
       el("div", {class: "state"}, status), el("div", {class: "reminders"}, rem)));
   });
@@ -54,7 +54,7 @@ function renderPending(s) {
   const p = s.pending;
   if (!p) { add(box, el("div", {class: "muted"}, s.over ? "The game is over." : "Nothing pending.")); return; }
   const who = p.chooser === -1 ? "You (Storyteller)" : `${p.chooser_name} (seat ${p.chooser + 1})`;
-  add(box, el("div", {class: "small muted"}, `#${p.i} · ${p.kind} · ${p.step}` + (p.subject_name ? ` · about ${p.subject_name}` : "")),
+  add(box, el("div", {class: "small muted"}, `#${p.i} · ${p.step_label}` + (p.subject_name ? ` · about ${p.subject_name}` : "")),
     el("div", {class: "q", style: "font-weight:700;margin:4px 0"}, p.prompt),
     el("div", {class: "small"}, "Chooser: " + who));
   if (p.truth && p.truth.length) {
@@ -144,13 +144,73 @@ function renderLinks(s) {
       el("td", {style: "width:70%"}, seat.bot ? null : el("input", {type: "text", readonly: true, value: base + seat.link}))))));
 }
 
+// The seat the edit panel works on (kept across live updates; a click on a seat picks it).
+let editSeat = 0;
+
+function editButton(label, body, id) {
+  return el("button", {id, onclick: () => live.send({type: "edit", seat: editSeat, tell: false, ...body})}, label);
+}
+
+function renderEdit(s) {
+  const box = $("edit");
+  box.innerHTML = "";
+  if (s.over) { add(box, el("div", {class: "muted"}, "The game is over.")); return; }
+  if (editSeat >= s.seats.length) editSeat = 0;
+  const seat = s.seats[editSeat];
+  const pick = el("select", {id: "edit-seat"}, ...s.seats.map(x => el("option", {value: x.index, selected: x.index === editSeat},
+    `${x.index + 1}. ${x.name}`)));
+  pick.addEventListener("change", () => { editSeat = Number(pick.value); render(); });
+  add(box, el("div", {class: "row"}, el("label", {}, "Seat ", pick),
+    el("span", {class: "small muted"}, seat.character_name ? `${seat.character_name}, ${seat.alignment}` : "not dealt")));
+  if (!seat.character) return;
+  const chars = s.characters.map(c => el("option", {value: c.id, selected: c.id === seat.character}, `${c.name} (${c.team})`));
+  const charSel = el("select", {id: "edit-character"}, ...chars);
+  const tellChar = el("input", {type: "checkbox", id: "edit-tell-character"});
+  const alignSel = el("select", {id: "edit-alignment"}, ...["good", "evil"].map(a => el("option", {value: a, selected: a === seat.alignment}, a)));
+  const tellAlign = el("input", {type: "checkbox", id: "edit-tell-alignment"});
+  add(box,
+    el("div", {class: "row"}, charSel, el("label", {class: "small"}, tellChar, " tell the player"),
+      el("button", {id: "edit-character-btn", onclick: () => live.send({type: "edit", kind: "character", seat: editSeat,
+        value: charSel.value, tell: tellChar.checked})}, "Change character")),
+    el("div", {class: "row"}, alignSel, el("label", {class: "small"}, tellAlign, " tell the player"),
+      el("button", {id: "edit-alignment-btn", onclick: () => live.send({type: "edit", kind: "alignment", seat: editSeat,
+        value: alignSel.value, tell: tellAlign.checked})}, "Change alignment")));
+  const remChar = el("select", {id: "edit-reminder-character"}, ...s.characters.map(c => el("option", {value: c.id}, c.name)));
+  const remText = el("input", {type: "text", id: "edit-reminder-text", maxlength: 40, placeholder: "reminder text", style: "width:120px"});
+  add(box, el("div", {class: "row"}, remChar, remText,
+    el("button", {id: "edit-reminder-add", onclick: () => remText.value.trim() && live.send({type: "edit", kind: "add_reminder",
+      seat: editSeat, value: [remChar.value, remText.value]})}, "Add reminder")));
+  const removable = seat.reminders.filter(r => r.character);
+  if (removable.length) {
+    add(box, el("div", {class: "row small"}, "Remove: ", ...removable.map(r =>
+      el("button", {class: "reminder-remove", onclick: () => live.send({type: "edit", kind: "remove_reminder", seat: editSeat,
+        value: [r.character, r.token]})}, `✕ ${r.token} (${r.from})`))));
+  }
+  add(box, el("div", {class: "controls"},
+    editButton(seat.alive ? "Mark dead" : "Mark alive", {kind: "alive", value: !seat.alive}, "edit-alive"),
+    seat.alive ? null : editButton(seat.ghost_vote ? "Take the ghost vote" : "Give back the ghost vote",
+      {kind: "ghost_vote", value: !seat.ghost_vote}, "edit-ghost"),
+    editButton(seat.st_poisoned ? "Lift my poisoning" : "Poison (Storyteller)", {kind: "poisoned", value: !seat.st_poisoned}, "edit-poison"),
+    editButton(seat.st_drunk ? "Make sober" : "Make drunk (Storyteller)", {kind: "drunk", value: !seat.st_drunk}, "edit-drunk")));
+  add(box, el("div", {class: "small muted"}, "Edits tell nobody unless you tick “tell the player”; life and ghost votes are public."));
+  // Undo: take back the last N answers (confirmed).
+  const count = el("input", {type: "number", id: "undo-count", min: 1, max: Math.max(1, s.decisions), value: 1, style: "width:60px"});
+  add(box, el("h2", {style: "margin-top:10px"}, "Undo"), el("div", {class: "row"}, "Take back the last ", count, " answer(s) ",
+    el("button", {id: "undo-btn", disabled: !s.decisions, onclick: () => {
+      const n = Number(count.value);
+      if (!(n >= 1)) return;
+      if (!confirm(`Take back the last ${n} answer(s)? The game goes back to before them (they stay in the history, marked undone).`)) return;
+      live.send({type: "undo", n, i: s.decisions});
+    }}, "Undo")));
+}
+
 function render() {
   const s = state;
   setError("");
   $("clock").textContent = phaseText(s);
   $("script").textContent = s.script;
   $("mode").textContent = s.mode === "auto" ? "automated Storyteller" : "assisted storytelling";
-  renderCircle(s); renderPending(s); renderDay(s); renderNight(s); renderLog(s); renderLinks(s);
+  renderCircle(s); renderFinal(s); renderEdit(s); renderPending(s); renderDay(s); renderNight(s); renderLog(s); renderLinks(s);
 }
 
 $("links-btn").addEventListener("click", () => { $("links").hidden = !$("links").hidden; });
