@@ -33,7 +33,7 @@ from .._demon import choose_kill
 if TYPE_CHECKING:
     from ...context import AbilityContext, Ask
     from ...decisions import Decision
-    from ...engine import SetupBag
+    from ..hooks import SetupBag
 
 _SETUP_OUTSIDERS_IF_ANY = -1
 """Documentation only: the [-1 Outsider] is applied by :func:`setup_bag`, as it must be
