@@ -18,28 +18,16 @@ from .characters import hook as module_hook
 from .core import Flow, GameCore
 from .decisions import STORYTELLER, Decision, DecisionKind
 from .script import Script, load_script
+from .setup_rules import PLAYER_COUNTS, SetupError
 from .state import (
     EVIL,
     GOOD,
 )
 
-PLAYER_COUNTS: dict[int, tuple[int, int, int, int]] = {
-    5: (3, 0, 1, 1), 6: (3, 1, 1, 1), 7: (5, 0, 1, 1), 8: (5, 1, 1, 1), 9: (5, 2, 1, 1),
-    10: (7, 0, 2, 1), 11: (7, 1, 2, 1), 12: (7, 2, 2, 1), 13: (9, 0, 3, 1), 14: (9, 1, 3, 1),
-    15: (9, 2, 3, 1),
-}
-"""Players -> (Townsfolk, Outsiders, Minions, Demons). Rulebook, "Setup"."""
-
 DEFAULT_NAMES = (
     "Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy",
     "Kim", "Leo", "Mia", "Ned", "Olga", "Pat", "Quinn", "Rita", "Sam", "Tess",
 )
-
-
-class SetupError(ValueError):
-    """Raised when a game cannot be set up (player count, script without a Demon...)."""
-
-
 
 _BAG_FIELDS = frozenset({"game", "counts", "chosen", "fixed", "reserved", "probe", "_modifier"})
 """SetupBag attributes that are not extra state a setup hook left on the bag."""

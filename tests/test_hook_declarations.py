@@ -138,3 +138,38 @@ def test_no_module_wraps_one_night_action_in_two_stubs() -> None:
         if len(wrapped) == 2 and len(set(wrapped.values())) == 1:
             twice.append(path.stem)
     assert not twice, twice
+
+
+def _members(annotation: str) -> set[str]:
+    """The members of a union type written as text, split at top-level ``|``."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(annotation):
+        depth += ch == "["
+        depth -= ch == "]"
+        if ch == "|" and depth == 0:
+            out.append(annotation[start:i])
+            start = i + 1
+    out.append(annotation[start:])
+    return {m.strip() for m in out}
+
+
+def test_every_hook_is_annotated_with_its_declared_return_type() -> None:
+    """Each hook function's return annotation (text: modules use ``from __future__ import
+    annotations``) is its declaration's return type, or a narrower union of its members
+    (``Flow`` or ``None`` for ``Flow | None``); never ``Any`` nor missing."""
+    wrong = []
+    for character in sorted(implemented_ids()):
+        module = behaviour(character)
+        for name, spec in HOOKS.items():
+            function = getattr(module, name, None)
+            if spec.kind == DATA or function is None:
+                continue
+            annotation = inspect.get_annotations(function).get("return")
+            declared = spec.signature.split(" -> ", 1)[1]
+            if not isinstance(annotation, str) or not _members(annotation) <= _members(declared):
+                wrong.append(f"{character}.{name} -> {annotation} (declared: {declared})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_union_splitter_respects_brackets() -> None:
+    assert _members("int | Ask[int | None] | None") == {"int", "Ask[int | None]", "None"}

@@ -5,8 +5,7 @@ Not a character module (the leading underscore keeps it out of the implemented i
 
 from __future__ import annotations
 
-from ..catalogue import load_catalogue
-from ..context import AbilityContext, Flow
+from ..context import AbilityContext, Flow, character_facts
 
 
 def catch_up(ctx: AbilityContext, seat: int, character: str) -> Flow:
@@ -22,14 +21,13 @@ def catch_up(ctx: AbilityContext, seat: int, character: str) -> Flow:
     night (an Amnesiac's catalogue ability in a seated game) has no place in that night's
     order, so it acts at once. A generator; yields the ability's decisions.
     """
-    cat = load_catalogue()
-    target = cat.get(character)
+    target = character_facts(character)
     if target.first_night is None:
         return
     if ctx.first_night and character not in ctx.script_characters():
         pass  # tonight's order was fixed at dusk from the script and what was held: no place for it
     elif ctx.first_night:
-        mine = cat.get(ctx.character).first_night
+        mine = character_facts(ctx.character).first_night
         if mine is not None and target.first_night > mine:
             return  # its place is still to come tonight
     elif target.other_night is not None:

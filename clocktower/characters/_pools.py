@@ -13,14 +13,16 @@ Ruling and sources: ``docs/rulings/off-script-pools.md``.
 
 from __future__ import annotations
 
-OFF_SCRIPT_TOWNSFOLK_VERSION = 1
-"""Version of :data:`OFF_SCRIPT_TOWNSFOLK` (1: the Trouble Brewing Townsfolk the engine runs)."""
+OFF_SCRIPT_TOWNSFOLK_VERSION = 2
+"""Version of :data:`OFF_SCRIPT_TOWNSFOLK` (1: the eight Trouble Brewing Townsfolk the engine
+then ran; 2: all thirteen, once the Washerwoman, Librarian, Investigator, Monk and Virgin were
+implemented)."""
 
 OFF_SCRIPT_TOWNSFOLK: tuple[str, ...] = (
-    "chef", "empath", "fortuneteller", "mayor", "ravenkeeper", "slayer", "soldier", "undertaker",
+    "chef", "empath", "fortuneteller", "investigator", "librarian", "mayor", "monk", "ravenkeeper",
+    "slayer", "soldier", "undertaker", "virgin", "washerwoman",
 )
-"""Townsfolk whose abilities every player knows, usable off the script: the Townsfolk of
-Trouble Brewing, the base script every player starts with, that the engine implements
-(Washerwoman, Librarian, Investigator, Monk and Virgin are not implemented yet: adding them
-is version 2). Used for the Amnesiac's given ability and guesses, and for a Townsfolk that
-must be made when every Townsfolk of the script is in play (the Huntsman's Damsel)."""
+"""Townsfolk whose abilities every player knows, usable off the script: the thirteen Townsfolk
+of Trouble Brewing, the base script every player starts with. Used for the Amnesiac's given
+ability and guesses, and for a Townsfolk that must be made when every Townsfolk of the script
+is in play (the Huntsman's Damsel)."""

@@ -237,7 +237,8 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(AbilityContext, AbilityContext, int, str) -> str | None",
        "What another seat registers as to asker's ability, imposed by this one (Lleech-Slayer)."),
     _h("information_rule", "ctx, asker, truth, domain, options", PLAIN, HOLDER,
-       "(AbilityContext, AbilityContext, tuple, tuple, tuple) -> tuple[tuple, str] | None",
+       "(AbilityContext, AbilityContext, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]) "
+       "-> tuple[tuple[Any, ...], str] | None",
        "Change the legal information of any ability: (options, why) (Vortox)."),
     _h("blocks_evil_info", "ctx", PLAIN, HOLDER, "(AbilityContext) -> bool",
        "No Minion info tonight, and the Demon learns only its bluffs (Poppy Grower)."),

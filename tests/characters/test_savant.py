@@ -2,12 +2,12 @@
 false." (almanac, Seed 002).
 
 The two things are a pair of statements from the documented catalogue
-:mod:`clocktower.savant_statements`, judged on what each seat registers as. Sober and healthy:
+:mod:`clocktower.characters.townsfolk._savant_statements`, judged on what each seat registers as. Sober and healthy:
 exactly one is true. Drunk or poisoned: any pair (both true, both false, or one of each).
 Under the Vortox: both false. The visit is private and optional, once a day.
 """
 
-from clocktower import savant_statements as cat
+from clocktower.characters.townsfolk import _savant_statements as cat
 from clocktower.decisions import DecisionKind
 from clocktower.testing import advance, is_alive, last_learned, learned, seated, to_day, to_night
 

@@ -47,9 +47,7 @@ def setup_bag(bag: SetupBag) -> Flow:
 def _minions_to_make(ctx: AbilityContext) -> int:
     """How many Minions the Kazali still has to make: the usual number for the player count
     (rulebook table), less the Minions already in play."""
-    from ...engine import PLAYER_COUNTS
-
-    usual = PLAYER_COUNTS[ctx.setup_players][2]
+    usual = ctx.player_counts()["minion"]
     present = sum(1 for s in ctx.seats() if ctx.team_of(s) == "minion")
     return max(0, usual - present)
 

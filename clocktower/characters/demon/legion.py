@@ -30,6 +30,7 @@ and https://nerdguy.substack.com/p/its-a-horde-mentality):
 from __future__ import annotations
 
 from ...context import AbilityContext, Ask, Flow
+from ...setup_rules import SetupError
 from ...state import EVIL, Nomination
 from ..hooks import SetupBag
 
@@ -38,8 +39,6 @@ SETUP_OPTIONAL_TYPES = ("minion", "outsider")  # a Legion-only script needs neit
 
 
 def setup_bag(bag: SetupBag) -> Flow:
-    from ...engine import SetupError
-
     n = bag.players
     townsfolk, outsiders = bag.candidates("townsfolk"), bag.candidates("outsider")
     good_available = len(townsfolk) + len(outsiders)
@@ -86,12 +85,9 @@ def _first_working(ctx: AbilityContext) -> int | None:
 
 
 def _only_evil_voted(ctx: AbilityContext, nomination: Nomination) -> Ask[int | None]:
-    from ...characters import behaviour
-
     good = [v for v in nomination.voters if ctx.alignment_of(v) != EVIL]
     # Voters who can only register as good settle it without asking the Storyteller.
-    if any(getattr(behaviour(ctx.character_of(v)), "registers_as", None) is None
-           and getattr(behaviour(ctx.character_of(v)), "registers_as_to", None) is None for v in good):
+    if any(not ctx.registers_variably(ctx.character_of(v)) for v in good):
         return None
     for v in good:
         if (yield from ctx.registers_as_alignment(v)) != EVIL:

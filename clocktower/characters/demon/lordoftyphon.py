@@ -24,7 +24,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...context import AbilityContext, Flow
-from ...engine import PLAYER_COUNTS
 from ...state import EVIL
 from .._demon import kill_one
 from ..hooks import SetupBag
@@ -81,7 +80,7 @@ def first_night(ctx: AbilityContext) -> Flow:
         return
     ctx.memory["line_done"] = True
     minions = [s for s in ctx.seats() if ctx.team_of(s) == "minion"]
-    due = PLAYER_COUNTS[ctx.setup_players][2] + 1 - len(minions)
+    due = ctx.player_counts()["minion"] + 1 - len(minions)
     if due <= 0:
         return
     in_play = {ctx.character_of(s) for s in ctx.seats()}

@@ -24,23 +24,21 @@ Rulings (almanac, Vigormortis; jinx Mastermind):
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...state import KEEPS_ABILITY, POISONED
 from .._demon import choose_kill
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
-    from ...decisions import Decision
-    from ...engine import SetupBag
+    from ...context import AbilityContext, Flow
+    from ..hooks import SetupBag
 
 _SETUP_OUTSIDERS_IF_ANY = -1
 """Documentation only: the [-1 Outsider] is applied by :func:`setup_bag`, as it must be
 skipped (not refused) when the bag has no Outsider to take."""
 
 
-def setup_bag(bag: SetupBag) -> Generator[Decision, Any, None]:
+def setup_bag(bag: SetupBag) -> Flow:
     """[-1 Outsider]: one Outsider place becomes a Townsfolk place; with no Outsider place
     left, nothing changes (almanac How to Run). Modifiers applied later (a Baron's) add to
     the count as it is then."""
@@ -52,7 +50,7 @@ def setup_bag(bag: SetupBag) -> Generator[Decision, Any, None]:
 _HAS_ABILITY = "Has Ability"
 
 
-def other_night(ctx: AbilityContext) -> Ask:
+def other_night(ctx: AbilityContext) -> Flow:
     target = yield from choose_kill(ctx)
     if target is None:
         return
@@ -90,7 +88,7 @@ def _closest_townsfolk(ctx: AbilityContext, seat: int) -> list[int]:
     return found
 
 
-def after_night_step(ctx: AbilityContext, step: str) -> Ask:
+def after_night_step(ctx: AbilityContext, step: str) -> Flow:
     """A dead Minion that kept its ability acts at its own step (the night order skips the dead)."""
     for seat in ctx.seats():
         if (not ctx.alive(seat) and ctx.character_of(seat) == step

@@ -20,7 +20,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...context import AbilityContext, Flow
-from ...rules import team_of
 from ...state import EVIL
 from .._demon import kill_one
 
@@ -31,7 +30,7 @@ def other_night(ctx: AbilityContext) -> Flow:
 
 def information_rule(ctx: AbilityContext, asker: AbilityContext, truth: tuple[Any, ...], domain: tuple[Any, ...],
                      options: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:
-    if not ctx.functioning or team_of(asker.character) != "townsfolk" or asker.acting:
+    if not ctx.functioning or ctx.team_of_character(asker.character) != "townsfolk" or asker.acting:
         return None  # a Drunk or Marionette only believes it has the Townsfolk ability
     true = set(truth)
     false = tuple(v for v in dict.fromkeys(domain) if v not in true)

@@ -43,9 +43,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...catalogue import load_catalogue
-from ...characters import behaviour, implemented_ids
-from ...context import AbilityContext, Flow
+from ...context import (
+    AbilityContext,
+    Flow,
+    believes_another,
+    character_facts,
+    draws_a_cover,
+    is_implemented,
+    needs_on_script,
+)
 from ...state import Death
 from ..hooks import SetupBag
 
@@ -73,19 +79,16 @@ def setup_bag(bag: SetupBag) -> Flow:
 
 def _setup_options(bag: SetupBag) -> list[str]:
     """Good characters of the script with a bracketed setup change the Demon may have."""
-    cat = load_catalogue()
-    ids = implemented_ids()
     on_script = set(bag.script())
     out = []
     for c in bag.script():
-        if c in ("drunk", "villageidiot") or c not in ids or not cat.get(c).setup:
+        if c in ("drunk", "villageidiot") or not is_implemented(c) or not character_facts(c).setup:
             continue  # jinxes: never the Drunk; the Village Idiot's bracket never applies
-        if cat.get(c).team not in ("townsfolk", "outsider") or c in bag.chosen or c in bag.reserved:
+        if character_facts(c).team not in ("townsfolk", "outsider") or c in bag.chosen or c in bag.reserved:
             continue
-        module = behaviour(c)
-        if getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None:
+        if believes_another(c) or draws_a_cover(c):
             continue
-        if not set(getattr(module, "NEEDS_ON_SCRIPT", ())) <= on_script:
+        if not set(needs_on_script(c)) <= on_script:
             continue
         out.append(c)
     return out
@@ -126,7 +129,6 @@ def _still_held(ctx: AbilityContext, memory: dict[str, Any]) -> bool:
 
 
 def _choices(ctx: AbilityContext) -> list[str]:
-    cat = load_catalogue()
     in_play = {ctx.character_of(s) for s in ctx.seats()}
     preset = ctx.setup_choice("boffin")
     if preset is not None and not ctx.memory.get("given") and preset not in in_play:
@@ -139,12 +141,11 @@ def _choices(ctx: AbilityContext) -> list[str]:
             if sum(1 for s in ctx.seats() if ctx.character_of(s) == c) < _VILLAGE_IDIOT_TOKENS:
                 out.append(c)
             continue
-        if cat.get(c).team not in ("townsfolk", "outsider") or c in in_play or c == "drunk":
+        if ctx.team_of_character(c) not in ("townsfolk", "outsider") or c in in_play or c == "drunk":
             continue
-        module = behaviour(c)
-        if getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None:
+        if ctx.believes_another(c) or ctx.draws_a_cover(c):
             continue
-        if cat.get(c).setup:
+        if ctx.character_facts(c).setup:
             continue
         out.append(c)
     return out
@@ -183,5 +184,5 @@ def _give(ctx: AbilityContext) -> Flow:
     # The ability's standing setup choice is made now (the Puzzlemaster's drunk player); a
     # bracketed setup change (the Bounty Hunter's evil Townsfolk) only with the first Demon's,
     # as setup is long over when a new Demon gets an ability.
-    if first or not load_catalogue().get(character).setup:
+    if first or not ctx.character_facts(character).setup:
         yield from ctx.use_setup(demon, character)

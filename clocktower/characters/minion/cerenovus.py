@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
+    from ...context import AbilityContext, Flow
 
 _MAD = "Mad"
 
@@ -40,7 +40,7 @@ def _madness_characters(ctx: AbilityContext) -> list[str]:
     return good + [c for c in ctx.script_characters("minion") if c == "goblin"]
 
 
-def _act(ctx: AbilityContext) -> Ask:
+def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player to make mad")
     character = yield from ctx.choose_character(
@@ -66,7 +66,7 @@ def _kept_madness(ctx: AbilityContext, seat: int, character: str) -> bool:
     return character in claims and all(c == character for c in claims)
 
 
-def during_day(ctx: AbilityContext) -> Ask | None:
+def during_day(ctx: AbilityContext) -> Flow | None:
     mad = ctx.memory.get("mad")
     if mad is None or mad[2] != ctx.day or not ctx.functioning or ctx.executed_today is not None:
         return None
@@ -76,7 +76,7 @@ def during_day(ctx: AbilityContext) -> Ask | None:
     return _judge(ctx, target, character)
 
 
-def _judge(ctx: AbilityContext, target: int, character: str) -> Ask:
+def _judge(ctx: AbilityContext, target: int, character: str) -> Flow:
     execute: Any = yield from ctx.storyteller(
         f"{ctx.name(target)} was made mad about being the {ctx.character_name(character)} and did not keep it: "
         "execute them now?", [False, True], step="cerenovus",

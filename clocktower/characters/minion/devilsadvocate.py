@@ -15,25 +15,25 @@ Rulings (almanac, Devil's Advocate; docs/rulings/bmr-snv.md):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...state import Harm
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext
+    from ...context import AbilityContext, Flow
 
 _SURVIVES = "Survives Execution"
 
 
-def first_night(ctx: AbilityContext) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return _choose(ctx)
 
 
-def other_night(ctx: AbilityContext) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return _choose(ctx)
 
 
-def _choose(ctx: AbilityContext) -> Any:
+def _choose(ctx: AbilityContext) -> Flow:
     ctx.unremind(_SURVIVES)
     last = ctx.memory.get("chosen")
     candidates = [s for s in ctx.publicly_alive_seats() if s != last]

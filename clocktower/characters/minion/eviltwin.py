@@ -26,13 +26,13 @@ Rulings (almanac, Evil Twin):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...characters import SUPPRESS
 from ...state import EVIL, GOOD
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
+    from ...context import AbilityContext, Flow
 
 _TWIN = "Twin"
 
@@ -43,7 +43,7 @@ def _twin(ctx: AbilityContext) -> int | None:
     return marked[0] if marked else None
 
 
-def first_night(ctx: AbilityContext) -> Ask:
+def first_night(ctx: AbilityContext) -> Flow:
     other = _twin(ctx)
     if other is None:
         mine = ctx.alignment_of(ctx.seat)
@@ -82,7 +82,7 @@ def on_executed(ctx: AbilityContext, seat: int) -> None:
     return None
 
 
-def check_win(ctx: AbilityContext) -> Any:
+def check_win(ctx: AbilityContext) -> str | None:
     if _both_alive(ctx) is None:
         return None
     if any(ctx.alive(s) and ctx.team_of(s) == "demon" for s in ctx.seats()):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ...context import AbilityContext, Flow
+from ...context import AbilityContext, Flow, team_of_character
 from ...state import Death
 
 SETUP_OUTSIDERS = (-1, 1)
@@ -41,5 +41,4 @@ def other_night(ctx: AbilityContext) -> Flow:
 
 
 def _was_outsider(death: Death) -> bool:
-    from ...rules import team_of
-    return team_of(death.character) == "outsider"
+    return team_of_character(death.character) == "outsider"

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...context import AbilityContext, Flow
-from ...rules import team_of
+from ...context import AbilityContext, Flow, team_of_character
 from ..hooks import Seating, SetupBag
 
 THINKS_THEY_ARE = True
@@ -55,7 +54,7 @@ def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:
 
 def seat_options(game: Seating, free: list[int], placed: list[tuple[str, int]]) -> list[int]:
     """Only seats next to the Demon (dealt first) may draw the Marionette's token."""
-    demons = [seat for character, seat in placed if team_of(character) == "demon"]
+    demons = [seat for character, seat in placed if team_of_character(character) == "demon"]
     near: set[int] = set()
     for d in demons:
         near.update(game.neighbours(d))

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from ...characters import SUPPRESS
 from ...context import AbilityContext
-from ...rules import team_of
 from ...state import EVIL, GOOD, Death
 
 
 def on_death(ctx: AbilityContext, death: Death) -> None:
-    if not death.harm.execution or team_of(death.character) != "demon" or not ctx.functioning:
+    if not death.harm.execution or ctx.team_of_character(death.character) != "demon" or not ctx.functioning:
         return None
     if any(ctx.alive(s) and ctx.team_of(s) == "demon" for s in ctx.seats()):
         return None

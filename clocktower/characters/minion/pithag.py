@@ -38,7 +38,7 @@ from ...state import DRUNK, EVIL
 from .._gained import catch_up
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
+    from ...context import AbilityContext, Flow
     from ...state import Harm
 
 _STAYS_EVIL = "Stays evil"
@@ -63,7 +63,7 @@ def _creatable(ctx: AbilityContext, target: int, character: str) -> bool:
     return not holders
 
 
-def other_night(ctx: AbilityContext) -> Ask:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player to transform")
     character = yield from ctx.choose_character(candidates=_sheet(ctx), prompt="Choose the character they become")
@@ -88,7 +88,7 @@ def other_night(ctx: AbilityContext) -> Ask:
         yield from _arbitrary_deaths(ctx)
 
 
-def _village_idiot_drunk(ctx: AbilityContext) -> Ask:
+def _village_idiot_drunk(ctx: AbilityContext) -> Flow:
     idiots = ctx.seats_with("villageidiot")
     if len(idiots) < 2 or any(ctx.is_drunk(s) for s in idiots):
         return
@@ -97,7 +97,7 @@ def _village_idiot_drunk(ctx: AbilityContext) -> Ask:
     ctx.add_effect(DRUNK, drunk, until=None, needs_source=False, token="Drunk", while_character="villageidiot")
 
 
-def _arbitrary_deaths(ctx: AbilityContext) -> Ask:
+def _arbitrary_deaths(ctx: AbilityContext) -> Flow:
     alive = ctx.alive_seats()
     chosen = yield from ctx.ask(
         STORYTELLER, "A Demon was made: deaths tonight are arbitrary. Which players die now (any number)?",

@@ -14,12 +14,11 @@ while she is drunk or poisoned, nothing happens. The Grimoire marks her IS THE D
 from __future__ import annotations
 
 from ...context import AbilityContext
-from ...rules import team_of
 from ...state import Death
 
 
 def on_death(ctx: AbilityContext, death: Death) -> None:
-    if team_of(death.character) != "demon" or death.seat == ctx.seat:
+    if ctx.team_of_character(death.character) != "demon" or death.seat == ctx.seat:
         return None
     if not ctx.functioning:
         return None  # dead, drunk, poisoned, or no longer the Scarlet Woman

@@ -31,22 +31,22 @@ from typing import TYPE_CHECKING
 from ...state import EVIL, GOOD, POISONED
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
+    from ...context import AbilityContext, Flow
 
 ABILITY_WORKS_WHEN_DEAD = True
 """The registration works while the Spy is dead; a dead Spy still does not wake (the night
 wakes dead seats only for ``WAKES_WHEN_DEAD``)."""
 
 
-def first_night(ctx: AbilityContext) -> Ask:
+def first_night(ctx: AbilityContext) -> Flow:
     return _see(ctx)
 
 
-def other_night(ctx: AbilityContext) -> Ask:
+def other_night(ctx: AbilityContext) -> Flow:
     return _see(ctx)
 
 
-def _see(ctx: AbilityContext) -> Ask:
+def _see(ctx: AbilityContext) -> Flow:
     if ctx.acting:
         return
     _damsel_jinx(ctx)
@@ -68,7 +68,7 @@ def registers_as(ctx: AbilityContext, aspect: str) -> set[str]:
     return {ctx.character} | set(ctx.script_characters("townsfolk")) | set(ctx.script_characters("outsider"))
 
 
-def after_deal(ctx: AbilityContext) -> Ask:
+def after_deal(ctx: AbilityContext) -> Flow:
     _damsel_jinx(ctx)
     yield from ()
 

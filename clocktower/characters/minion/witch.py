@@ -19,12 +19,12 @@ Rulings (almanac, Witch; docs/rulings/bmr-snv.md):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...state import Death, Nomination
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext
+    from ...context import AbilityContext, Flow
 
 _CURSED = "Cursed"
 
@@ -38,15 +38,15 @@ def _lost(ctx: AbilityContext) -> bool:
     return bool(ctx.memory.get("lost"))
 
 
-def first_night(ctx: AbilityContext) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     return _curse(ctx)
 
 
-def other_night(ctx: AbilityContext) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     return _curse(ctx)
 
 
-def _curse(ctx: AbilityContext) -> Any:
+def _curse(ctx: AbilityContext) -> Flow:
     ctx.unremind(_CURSED)
     ctx.memory.pop("cursed", None)
     if _lost(ctx):
@@ -62,7 +62,7 @@ def on_death(ctx: AbilityContext, death: Death) -> None:
     return None
 
 
-def on_nomination(ctx: AbilityContext, nomination: Nomination) -> Any:
+def on_nomination(ctx: AbilityContext, nomination: Nomination) -> Flow | None:
     cursed = ctx.memory.get("cursed")
     if cursed is None or ctx.acting or _lost(ctx):
         return None
@@ -77,6 +77,6 @@ def on_nomination(ctx: AbilityContext, nomination: Nomination) -> Any:
     return _dies(ctx, target)
 
 
-def _dies(ctx: AbilityContext, target: int) -> Any:
+def _dies(ctx: AbilityContext, target: int) -> Flow:
     ctx.note(f"{ctx.name(target)} was cursed by the Witch and nominated.")
     yield from ctx.kill(target)

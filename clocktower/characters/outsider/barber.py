@@ -27,7 +27,7 @@ from ...decisions import DecisionKind
 from ...state import Death
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
+    from ...context import AbilityContext, Flow
 
 ABILITY_WORKS_WHEN_DEAD = True  # "if you died": the ability acts once its holder is dead
 WAKES_WHEN_DEAD = True  # its night step runs for the dead Barber
@@ -46,7 +46,7 @@ def on_death(ctx: AbilityContext, death: Death) -> None:
     return None
 
 
-def other_night(ctx: AbilityContext) -> Ask:
+def other_night(ctx: AbilityContext) -> Flow:
     if ctx.memory.get("haircuts") != ctx.night:
         return
     ctx.memory.pop("haircuts", None)
@@ -70,7 +70,7 @@ def other_night(ctx: AbilityContext) -> Ask:
     yield from _swap_characters(ctx, a, b)
 
 
-def _swap_characters(ctx: AbilityContext, a: int, b: int) -> Ask:
+def _swap_characters(ctx: AbilityContext, a: int, b: int) -> Flow:
     """Seats ``a`` and ``b`` swap characters (not alignments); each is told its new one, and
     each character's Grimoire marks follow its token."""
     first, second = ctx.character_of(a), ctx.character_of(b)

@@ -33,15 +33,12 @@ from typing import TYPE_CHECKING
 from ...state import Nomination
 
 if TYPE_CHECKING:
-    from collections.abc import Generator
-
-    from ...context import AbilityContext
-    from ...decisions import Decision
+    from ...context import AbilityContext, Flow
 
 _NO_VOTE = (False,)
 
 
-def _choose_master(ctx: AbilityContext) -> Generator[Decision, object, None]:
+def _choose_master(ctx: AbilityContext) -> Flow:
     others = [s for s in ctx.seats() if s != ctx.seat]
     if not others:
         return

@@ -32,7 +32,6 @@ the Damsel", "Minions may guess at any time, day or night, alive or dead"; jinx 
 
 from __future__ import annotations
 
-from ...characters import behaviour
 from ...context import AbilityContext, Flow
 from ...state import EVIL, GOOD, POISONED
 
@@ -40,7 +39,7 @@ from ...state import EVIL, GOOD, POISONED
 def _minions(ctx: AbilityContext) -> list[int]:
     """Minions who know they are Minions (not the Marionette)."""
     return [s for s in ctx.seats() if ctx.team_of(s) == "minion"
-            and getattr(behaviour(ctx.character_of(s)), "IN_MINION_INFO", True)]
+            and ctx.in_minion_info(ctx.character_of(s))]
 
 
 def _widow_jinx(ctx: AbilityContext) -> None:

@@ -37,6 +37,7 @@ from itertools import combinations
 from typing import Any
 
 from ...context import AbilityContext, Flow
+from ...setup_rules import SetupError
 from ..hooks import SetupBag
 
 COVER = "demon"
@@ -55,7 +56,6 @@ def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:
     """
     options = [c for c in pool if c != "legion"]
     if not options and "legion" in pool:
-        from ...engine import SetupError
         raise SetupError("the Lunatic cannot believe it is Legion (Legion players know each other), and the "
                          "script has no other Demon for it to believe")
     return options
@@ -72,9 +72,8 @@ def _demons(ctx: AbilityContext) -> list[int]:
 
 
 def _fake_bluff_pool(ctx: AbilityContext) -> list[str]:
-    from ...characters import behaviour
     good = ctx.script_characters("townsfolk") + ctx.script_characters("outsider")
-    return [c for c in good if getattr(behaviour(c), "COVER", None) is None]
+    return [c for c in good if not ctx.draws_a_cover(c)]
 
 
 _BLUFF_CHOICES: dict[tuple[str, ...], tuple[tuple[tuple[str, ...], ...], dict[Any, str]]] = {}
@@ -98,11 +97,9 @@ def _minions_to_show(ctx: AbilityContext) -> int:
     Lord of Typhon has made its own by the time the Lunatic wakes). In a Legion game there
     are none, yet the Lunatic believes it is another Demon: it is shown as many as a game of
     its size usually has, as "none" would tell it something is wrong."""
-    from ...engine import PLAYER_COUNTS
-
     k = sum(1 for s in ctx.seats() if ctx.team_of(s) == "minion")
     if k == 0 and any(ctx.character_of(s) == "legion" for s in ctx.seats()):
-        k = PLAYER_COUNTS[ctx.setup_players][2]
+        k = ctx.player_counts()["minion"]
     return k
 
 

@@ -37,9 +37,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...catalogue import load_catalogue
-from ...characters import behaviour, implemented_ids
-from ...context import AbilityContext, Ask, Flow
+from ...context import AbilityContext, Ask, Flow, believes_another, character_facts, is_character, is_implemented
 from ...state import GOOD, Harm
 from .._gained import catch_up
 from .._pools import OFF_SCRIPT_TOWNSFOLK
@@ -66,7 +64,7 @@ def _ability_text(ability: str) -> str:
     """The ability line of a catalogue character or a variant."""
     if ability in VARIANTS:
         return VARIANTS[ability][0]
-    return load_catalogue().get(ability).ability
+    return character_facts(ability).ability
 
 
 def traits(ability: str) -> tuple[str, str]:
@@ -81,7 +79,7 @@ def traits(ability: str) -> tuple[str, str]:
     """
     if ability in VARIANTS:
         return VARIANTS[ability][1], VARIANTS[ability][2]
-    c = load_catalogue().get(ability)
+    c = character_facts(ability)
     text = c.ability.lower()
     if "during the day" in text or "each day" in text or "1st day" in text:
         timing = "day"
@@ -136,13 +134,11 @@ def _ability_question(script: tuple[str, ...]) -> tuple[tuple[str, ...], dict[An
 
 
 def _find_ability_options(script: tuple[str, ...]) -> list[str]:
-    ids = implemented_ids()
-    cat = load_catalogue()
     out = []
     for c in {*script, *OFF_SCRIPT_TOWNSFOLK}:
-        if c not in ids or str(cat.get(c).team) != "townsfolk":
+        if not is_implemented(c) or character_facts(c).team != "townsfolk":
             continue
-        if c == "amnesiac" or cat.get(c).setup or getattr(behaviour(c), "THINKS_THEY_ARE", False):
+        if c == "amnesiac" or character_facts(c).setup or believes_another(c):
             continue
         out.append(c)
     return sorted(out) + list(VARIANTS)
@@ -165,8 +161,8 @@ def _guess_question(script: tuple[str, ...]) -> tuple[tuple[Any, ...], dict[Any,
     if found is None:
         if len(_GUESSES) >= 64:
             _GUESSES.clear()
-        cat = load_catalogue()
-        guesses = sorted(c for c in {*script, *OFF_SCRIPT_TOWNSFOLK} if c in cat and str(cat.get(c).team) in _TYPES)
+        guesses = sorted(c for c in {*script, *OFF_SCRIPT_TOWNSFOLK}
+                         if is_character(c) and character_facts(c).team in _TYPES)
         guesses += list(VARIANTS)
         labels: dict[Any, str] = {g: _ability_text(g) for g in guesses}
         labels[None] = "no guess"

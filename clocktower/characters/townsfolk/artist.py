@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .. import per_table
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext
+    from ...context import AbilityContext, Flow
 
 _NO_ABILITY = "No Ability"
 _YES, _NO, _DONT_KNOW, _AGAIN = "yes", "no", "dont_know", "again"
@@ -67,13 +67,13 @@ def _offered_questions(ctx: AbilityContext) -> dict[str, tuple[Any, ...]]:
     return found
 
 
-def day_ability(ctx: AbilityContext) -> Any:
+def day_ability(ctx: AbilityContext) -> Flow | None:
     if ctx.memory.get("used"):
         return None
     return _ask(ctx)
 
 
-def _ask(ctx: AbilityContext) -> Any:
+def _ask(ctx: AbilityContext) -> Flow:
     use = yield from ctx.ask(ctx.seat, "Artist: privately ask the Storyteller a yes/no question now?",
                              [False, True], labels={False: "not today", True: "ask a question"})
     if not use:

@@ -18,10 +18,10 @@ Rulings (almanac, Clockmaker; docs/rulings/bmr-snv.md):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext
+    from ...context import AbilityContext, Flow
 
 START_KNOWING = True
 
@@ -32,7 +32,7 @@ def _steps_between(a: int, b: int, players: int) -> int:
     return min(gap, players - gap)
 
 
-def first_night(ctx: AbilityContext) -> Any:
+def first_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     demons: list[int] = []
     minions: list[int] = []

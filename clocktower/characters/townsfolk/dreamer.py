@@ -14,7 +14,6 @@ from __future__ import annotations
 from itertools import product
 
 from ...context import AbilityContext, Flow
-from ...rules import team_of
 
 _GOOD_TYPES = ("townsfolk", "outsider")
 _EVIL_TYPES = ("minion", "demon")
@@ -45,7 +44,7 @@ def _act(ctx: AbilityContext) -> Flow:
     evil = [c for t in _EVIL_TYPES for c in ctx.script_characters(t)]
     character = yield from ctx.registers_as_character(target)
     # A character off the script (a seated test game) still shows as itself.
-    if team_of(character) in _GOOD_TYPES:
+    if ctx.team_of_character(character) in _GOOD_TYPES:
         good = list(dict.fromkeys([*good, character]))
         truth = [(character, e) for e in evil]
     else:

@@ -17,12 +17,12 @@ Rulings (almanac, Flowergirl; docs/rulings/bmr-snv.md):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...state import Nomination
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext
+    from ...context import AbilityContext, Flow
 
 
 def _note_votes(ctx: AbilityContext, upto: int) -> None:
@@ -51,7 +51,7 @@ def after_nominations(ctx: AbilityContext) -> None:
     return None
 
 
-def other_night(ctx: AbilityContext) -> Any:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     memory = ctx.memory
     day = ctx.night - 1

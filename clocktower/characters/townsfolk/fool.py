@@ -17,7 +17,7 @@ Rulings (almanac, Fool; docs/rulings/bmr-snv.md):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...state import Harm
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 _NO_ABILITY = "No Ability"
 
 
-def redirect_death(ctx: AbilityContext, target: int, harm: Harm) -> Any:
+def redirect_death(ctx: AbilityContext, target: int, harm: Harm) -> None:
     """Not a redirection: the moment the Fool would really die, before any protection is read.
 
     The Fool spends its ability here when nothing else saves it, and marks this very harm

@@ -8,8 +8,9 @@ execution or another night death does not. A drunk or poisoned Grandmother does 
 
 from __future__ import annotations
 
+from itertools import product
+
 from ...context import AbilityContext, Flow
-from ...engine import all_pairs
 from ...state import GOOD, Death
 
 START_KNOWING = True
@@ -23,7 +24,7 @@ def first_night(ctx: AbilityContext) -> Flow:
     grandchild = yield from ctx.storyteller("Choose the Grandmother's grandchild (a good player)", good,
                                             step="grandmother.grandchild")
     truth = [(grandchild, ctx.character_of(grandchild))]
-    domain = all_pairs([s for s in ctx.seats() if s != ctx.seat], ctx.script_characters())
+    domain = list(product([s for s in ctx.seats() if s != ctx.seat], ctx.script_characters()))
     yield from ctx.inform(
         truth=truth, domain=domain, what="your grandchild",
         render=lambda v: f"Your grandchild is {ctx.name(v[0])}, the {ctx.character_name(v[1])}.",

@@ -24,9 +24,7 @@ Rulings (almanac, Huntsman and Damsel; wiki Huntsman):
 
 from __future__ import annotations
 
-from ...characters import behaviour
-from ...context import AbilityContext, Flow
-from ...rules import team_of
+from ...context import AbilityContext, Flow, team_of_character
 from .._gained import catch_up
 from .._pools import OFF_SCRIPT_TOWNSFOLK
 from ..hooks import SetupBag
@@ -42,8 +40,8 @@ def setup_bag(bag: SetupBag) -> Flow:
     # fixed Townsfolk (the Huntsman itself); an Outsider place needs one not held by a fixed
     # Outsider (the Drunk). Other modifiers (Kazali, Xaan) can leave either short.
     fixed = [c for c in bag.chosen if bag.is_fixed(c)]
-    townsfolk_fixed = sum(1 for c in fixed if team_of(c) == "townsfolk")
-    outsiders_fixed = sum(1 for c in fixed if team_of(c) == "outsider")
+    townsfolk_fixed = sum(1 for c in fixed if team_of_character(c) == "townsfolk")
+    outsiders_fixed = sum(1 for c in fixed if team_of_character(c) == "outsider")
     # The +1 also needs room for one more Outsider on the script (the Lord of Typhon may have
     # set the Outsider count to all of them, or a Balloonist added one).
     options = ([1] if bag.counts["townsfolk"] - 1 >= townsfolk_fixed and bag.fits("outsider", 1) else []) + (
@@ -98,8 +96,7 @@ def _not_in_play_townsfolk(ctx: AbilityContext) -> list[str]:
     in_play = {ctx.character_of(s) for s in ctx.seats()}
 
     def usable(c: str) -> bool:
-        module = behaviour(c)
-        return c not in in_play and module is not None and not getattr(module, "THINKS_THEY_ARE", False)
+        return c not in in_play and ctx.is_implemented(c) and not ctx.believes_another(c)
 
     options = [c for c in ctx.script_characters("townsfolk") if usable(c)]
     if not options:

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 from .._one_of_two import learn
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
+    from ...context import AbilityContext, Flow
 
 START_KNOWING = True
 
 
-def first_night(ctx: AbilityContext) -> Ask:
+def first_night(ctx: AbilityContext) -> Flow:
     yield from learn(ctx, "minion", what="two players, one of them a particular Minion", token="Minion")

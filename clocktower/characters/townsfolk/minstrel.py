@@ -9,12 +9,11 @@ that closes the next day.
 from __future__ import annotations
 
 from ...context import AbilityContext
-from ...rules import team_of
 from ...state import DRUNK, Death
 
 
 def on_death(ctx: AbilityContext, death: Death) -> None:
-    if not death.harm.execution or team_of(death.character) != "minion" or not ctx.functioning:
+    if not death.harm.execution or ctx.team_of_character(death.character) != "minion" or not ctx.functioning:
         return None
     for s in ctx.seats():
         if s != ctx.seat and not ctx.is_traveller(s):

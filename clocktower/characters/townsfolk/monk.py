@@ -29,10 +29,10 @@ from typing import TYPE_CHECKING
 from ...state import GOOD, Death, Harm
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
+    from ...context import AbilityContext, Flow
 
 
-def other_night(ctx: AbilityContext) -> Ask:
+def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     candidates = [s for s in ctx.seats() if s != ctx.seat]
     target = yield from ctx.choose_players(1, candidates=candidates,

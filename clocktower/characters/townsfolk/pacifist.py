@@ -18,19 +18,19 @@ Rulings (almanac, Pacifist; docs/rulings/bmr-snv.md):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...state import GOOD, Harm
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext
+    from ...context import AbilityContext, Flow
 
 _DIES = "dies"
 _SPARED = "spared"
 _OUTCOMES = (_DIES, _SPARED)
 
 
-def on_executed(ctx: AbilityContext, seat: int) -> Any:
+def on_executed(ctx: AbilityContext, seat: int) -> Flow | None:
     """A seat was executed (it has not died yet): maybe offer the Storyteller to spare it."""
     ctx.memory.pop("spared", None)
     if not ctx.functioning or ctx.protected(seat, Harm(None, None, execution=True)):
@@ -38,7 +38,7 @@ def on_executed(ctx: AbilityContext, seat: int) -> Any:
     return _offer(ctx, seat)
 
 
-def _offer(ctx: AbilityContext, seat: int) -> Any:
+def _offer(ctx: AbilityContext, seat: int) -> Flow:
     if (yield from ctx.registers_as_alignment(seat)) != GOOD:
         return
     labels = {_DIES: f"{ctx.name(seat)} dies", _SPARED: f"{ctx.name(seat)} stays alive (Pacifist)"}

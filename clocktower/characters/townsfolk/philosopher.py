@@ -26,19 +26,16 @@ Rulings (almanac, Philosopher; ruling philosopher-not-in-play-choice-later-enter
 
 from __future__ import annotations
 
-from ...catalogue import load_catalogue
-from ...characters import behaviour
-from ...context import AbilityContext, Flow
+from ...context import AbilityContext, Flow, believes_another, draws_a_cover
 from ...state import DRUNK
 from .._gained import catch_up
 
 
 def _choices(ctx: AbilityContext) -> list[str]:
     """The good characters the Philosopher may choose."""
-    cat = load_catalogue()
     out = []
     for c in ctx.script_characters():
-        if cat.get(c).team not in ("townsfolk", "outsider") or c == "philosopher":
+        if ctx.team_of_character(c) not in ("townsfolk", "outsider") or c == "philosopher":
             continue
         out.append(c)
     return out
@@ -46,8 +43,7 @@ def _choices(ctx: AbilityContext) -> list[str]:
 
 def _only_a_belief(character: str) -> bool:
     """A character whose ability is only what its player believes (Drunk, Lunatic)."""
-    module = behaviour(character)
-    return bool(getattr(module, "THINKS_THEY_ARE", False) or getattr(module, "COVER", None) is not None)
+    return believes_another(character) or draws_a_cover(character)
 
 
 def _act(ctx: AbilityContext) -> Flow:

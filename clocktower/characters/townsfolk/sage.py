@@ -25,7 +25,7 @@ Rulings (almanac, Sage; docs/rulings/bmr-snv.md):
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...state import Death
 
@@ -42,7 +42,7 @@ _JINX_TOKEN = "Picked (Sage jinx)"
 _JINXED_DEMONS = ("leviathan", "riot")
 
 
-def on_death(ctx: AbilityContext, death: Death) -> Any:
+def on_death(ctx: AbilityContext, death: Death) -> Flow | None:
     if death.seat != ctx.seat or not death.harm.by_demon or death.harm.source is None:
         return None
     if ctx.is_night:
@@ -51,7 +51,7 @@ def on_death(ctx: AbilityContext, death: Death) -> Any:
     return _learn(ctx, [death.harm.source])
 
 
-def other_night(ctx: AbilityContext) -> Any:
+def other_night(ctx: AbilityContext) -> Flow | None:
     killed = ctx.memory.get("killed_by")
     if killed is not None and killed[0] == ctx.night:
         return _learn(ctx, [killed[1]])
@@ -62,7 +62,7 @@ def other_night(ctx: AbilityContext) -> Any:
     return None
 
 
-def _learn(ctx: AbilityContext, killers: list[int]) -> Any:
+def _learn(ctx: AbilityContext, killers: list[int]) -> Flow:
     ctx.wake()
     demons = set(killers)
     for s in ctx.seats():

@@ -2,7 +2,7 @@
 
 Rulings (almanac, Savant): once a day the Savant may choose to visit the Storyteller in
 private. The two "things" are statements from the documented catalogue in
-:mod:`clocktower.savant_statements`, judged on what each seat registers as (a Recluse may
+:mod:`clocktower.characters.townsfolk._savant_statements`, judged on what each seat registers as (a Recluse may
 register falsely), asked once per seat and aspect in a visit (so a Recluse is not a Demon
 and a Minion in the same visit; Legion, a Demon, is always a Minion too). A sober and
 healthy Savant hears exactly one true and one false statement; a drunk or poisoned one may
@@ -16,10 +16,8 @@ without being false information.
 
 from __future__ import annotations
 
-from ... import savant_statements as catalogue
-from ...characters import hook
 from ...context import AbilityContext, Flow
-from ...rules import team_of
+from . import _savant_statements as catalogue
 
 
 def day_ability(ctx: AbilityContext) -> Flow:
@@ -35,14 +33,14 @@ def day_ability(ctx: AbilityContext) -> Flow:
         # not also a Minion in the same visit).
         team.append((yield from ctx.registers_as_team(s)))
         # Legion is a Demon that always registers as a Minion too (module data).
-        also = (hook(ctx.character_of(s), "ALSO_REGISTERS_AS") or {}).get("team", ())
+        also = ctx.also_registers_as(ctx.character_of(s), "team")
         minion.append(team[-1] == "minion" or (team[-1] == "demon" and "minion" in also))
         alignment.append((yield from ctx.registers_as_alignment(s)))
         character.append((yield from ctx.registers_as_character(s)))
     script = tuple(ctx.script_characters())
     facts = catalogue.Facts(team=tuple(team), minion=tuple(minion), alignment=tuple(alignment),
                             character=tuple(character), alive=tuple(ctx.alive(s) for s in seats), script=script,
-                            types={c: team_of(c) for c in script})
+                            types={c: ctx.team_of_character(c) for c in script})
     sets = catalogue.pairs(facts)
     yield from ctx.inform(
         truth=sets.truth, domain=sets.domain, false=sets.false, what="two things, one true and one false",

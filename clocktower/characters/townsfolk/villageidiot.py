@@ -16,14 +16,13 @@ Rulings (almanac, Village Idiot; the page is in Korean, read in translation):
 
 from __future__ import annotations
 
-from ...context import AbilityContext, Flow
-from ...rules import team_of
+from ...context import AbilityContext, Flow, team_of_character
 from ...state import DRUNK, EVIL, GOOD
 from ..hooks import SetupBag
 
 
 def setup_bag(bag: SetupBag) -> Flow:
-    fixed_townsfolk = sum(1 for c in bag.chosen if team_of(c) == "townsfolk" and bag.is_fixed(c))
+    fixed_townsfolk = sum(1 for c in bag.chosen if team_of_character(c) == "townsfolk" and bag.is_fixed(c))
     room = bag.counts["townsfolk"] - fixed_townsfolk
     options = [k for k in (0, 1, 2) if k <= room]
     extra = 0

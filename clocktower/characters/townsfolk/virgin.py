@@ -25,16 +25,16 @@ from typing import TYPE_CHECKING
 from ...state import Nomination
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Ask
+    from ...context import AbilityContext, Flow
 
 
-def on_nomination(ctx: AbilityContext, nomination: Nomination) -> Ask | None:
+def on_nomination(ctx: AbilityContext, nomination: Nomination) -> Flow | None:
     if nomination.nominee != ctx.seat or ctx.acting or not ctx.alive() or ctx.memory.get("used"):
         return None
     return _first_nomination(ctx, nomination)
 
 
-def _first_nomination(ctx: AbilityContext, nomination: Nomination) -> Ask:
+def _first_nomination(ctx: AbilityContext, nomination: Nomination) -> Flow:
     ctx.memory["used"] = True
     ctx.remind("No ability", ctx.seat)
     if not ctx.functioning or nomination.resolved:

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from .state import EVIL
+from ...state import EVIL
 
 Statement = tuple[Any, ...]
 Pair = tuple[Statement, Statement]
