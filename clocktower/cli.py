@@ -29,6 +29,7 @@ from .record import RecordError, ReplayDivergence, read_record, replay, write_re
 from .script import Script, ScriptError, bundled_scripts, load_script
 from .session import HUMAN, SaveFailed, Seats, TableConfig, drive, seat_agents
 from .session import resume as resume_game
+from .talk import TalkRules
 from .terminal import make_keyboard
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -136,14 +137,21 @@ PLAY_MAX_DECISIONS = 30_000
 games end within a few thousand): it stops with a clear message instead of running on."""
 
 
-def _parse_seats(game: Game, specs: list[str]) -> tuple[int, ...]:
-    """Seat indices from ``--seat`` values such as ``3=human`` or ``Alice=human``."""
+def _parse_seats(game: Game, specs: list[str]) -> tuple[tuple[int, ...], dict[int, str]]:
+    """People's seats and per-seat bot kinds from ``--seat`` values such as ``3=human``,
+    ``Alice=human`` or ``2=llm`` (any player kind of the registry)."""
     names = [s.name for s in game.state.seats]
     humans: list[int] = []
+    kinds: dict[int, str] = {}
+    known = sorted([HUMAN, *PLAYER_KINDS])
     for spec in specs:
         who, sep, kind = spec.partition("=")
-        if not sep or not who.strip() or kind.strip().lower() != HUMAN:
-            err.print(f"[red]error:[/red] --seat {spec!r}: write SEAT=human, where SEAT is a seat number from 1 to "
+        kind = kind.strip()
+        if kind.lower() == HUMAN:
+            kind = HUMAN
+        if not sep or not who.strip() or kind not in known:
+            err.print(f"[red]error:[/red] --seat {spec!r}: write SEAT=human (a person) or SEAT=KIND (a bot: "
+                      f"{', '.join(sorted(PLAYER_KINDS))}), where SEAT is a seat number from 1 to "
                       f"{len(names)} or a player name ({', '.join(names)})")
             raise typer.Exit(2)
         who = who.strip()
@@ -155,11 +163,14 @@ def _parse_seats(game: Game, specs: list[str]) -> tuple[int, ...]:
             err.print(f"[red]error:[/red] --seat {spec!r}: no seat {who!r}; give a seat number from 1 to "
                       f"{len(names)} or a player name ({', '.join(names)})")
             raise typer.Exit(2)
-        if index in humans:
+        if index in humans or index in kinds:
             err.print(f"[red]error:[/red] --seat {spec!r}: seat {index + 1} ({names[index]}) is given twice")
             raise typer.Exit(2)
-        humans.append(index)
-    return tuple(humans)
+        if kind == HUMAN:
+            humans.append(index)
+        else:
+            kinds[index] = kind
+    return tuple(humans), kinds
 
 
 def play_seed(text: str) -> int | str:
@@ -247,10 +258,21 @@ def play(
         "--view", "-v", help="Narrate only what one seat saw (number from 1, or name).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the Grimoire and the result.")] = False,
     seat: Annotated[list[str] | None, typer.Option("--seat", help="SEAT=human: a person plays this seat (number "
-                                                      "from 1, or name); repeat for more people.")] = None,
+                                                      "from 1, or name); SEAT=KIND: a bot of that kind "
+                                                      "(llm, heuristic, random) plays it; repeat for more.")] = None,
     bots: Annotated[str, typer.Option("--bots", help="Bot kind for the other seats.")] = DEFAULT_BOTS,
     storyteller: Annotated[str, typer.Option("--storyteller", help="Storyteller kind, or 'human' for a person "
                                              "assisted by the engine.")] = DEFAULT_STORYTELLER,
+    travellers: Annotated[int, typer.Option("--travellers", "-t", min=0, max=5, help=(
+        "Seat this many Travellers (0 to 5) besides the players, played by bots; the Storyteller "
+        "chooses their characters and alignments."))] = 0,
+    free_talk: Annotated[int, typer.Option("--free-talk", help="Let every seat say free text of up to N "
+                                           "characters at its turn in the talk (0: structured statements "
+                                           "only).")] = 0,
+    whispers: Annotated[bool, typer.Option("--whispers", help="Let seats whisper to each other after their "
+                                           "turn in the talk (the table sees who whispers to whom).")] = False,
+    talk_rounds: Annotated[int, typer.Option("--talk-rounds", help="Turns each seat gets in the day's talk "
+                                             "(1 to 10).")] = 1,
 ) -> None:
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
     Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
@@ -261,12 +283,17 @@ def play(
     _check_kinds(bots, storyteller)
     loaded = _resolve_script(script)
     try:
-        game = Game(loaded, players)
+        talk = TalkRules(rounds=talk_rounds, free_text=free_talk, whispers=whispers)
+    except ValueError as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2) from None
+    try:
+        game = Game(loaded, players, travellers=travellers, talk=talk)
     except SetupError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
-    humans = _parse_seats(game, seat or [])
-    table = TableConfig(humans, bots, storyteller, seed_value)
+    humans, seat_kinds = _parse_seats(game, seat or [])
+    table = TableConfig(humans, bots, storyteller, seed_value, seat_kinds)
     name = loaded.name or script
     if table.people:
         if view is not None:
@@ -277,12 +304,18 @@ def play(
         who = [f"{game.state.seats[i].name} (seat {i + 1})" for i in humans]
         if storyteller == HUMAN:
             who.append("the Storyteller")
-        console.print(f"[bold]{escape(name)}[/bold], {players} players, seed {seed}. People: {', '.join(who)}; "
+        console.print(f"[bold]{escape(name)}[/bold], {players} players"
+                      + (f" and {travellers} Travellers" if travellers else "")
+                      + f", seed {seed}. People: {', '.join(who)}; "
                       f"bots: {bots}; Storyteller: {storyteller}.")
         console.print(f"The game is saved as it goes to {save_path} (type 'save' or 'quit' at any prompt; "
                       "'help' for help). Continue a saved game with:", soft_wrap=True)
         console.print(f"  clocktower resume {save_path}", soft_wrap=True)
-        seats = seat_agents(table, game, make_keyboard(table.people))
+        try:
+            seats = seat_agents(table, game, make_keyboard(table.people))
+        except LLMError as exc:
+            err.print(f"[red]error:[/red] {exc}")
+            raise typer.Exit(2) from None
         _run_people(game, table, seats, save_path)
         return
     seat_index = _seat_index(game, view)
@@ -296,7 +329,9 @@ def play(
             narrator.flush()
 
     try:
-        bot_agents = player_agents(bots, seed_value, players)
+        bot_agents = player_agents(bots, seed_value, players + travellers)
+        for i, kind in seat_kinds.items():
+            bot_agents[i] = PLAYER_KINDS[kind](f"{seed_value}:seat{i}", i)
     except LLMError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None

@@ -111,9 +111,15 @@ class AbilityContext:
         """How many seats there are."""
         return len(self._game.state.seats)
 
+    @property
+    def setup_players(self) -> int:
+        """How many players the setup counts cover: every seat but the Travellers (the
+        player-count table's row; RULES.md, "Travellers")."""
+        return sum(1 for s in self._game.state.seats if not s.traveller)
+
     def seats(self) -> list[int]:
-        """All seat indices."""
-        return list(range(len(self._game.state.seats)))
+        """All seat indices still in the game (a Traveller who left is no longer a player)."""
+        return [s.index for s in self._game.state.seats if not s.left]
 
     def alive(self, seat: int | None = None) -> bool:
         """Whether a seat (default: this one) is alive."""
@@ -130,11 +136,19 @@ class AbilityContext:
 
     def publicly_dead_seats(self) -> list[int]:
         """Seats the table knows are dead."""
-        return [s.index for s in self._game.state.seats if not s.public_alive]
+        return [s.index for s in self._game.state.seats if not s.public_alive and not s.left]
 
     def dead_seats(self) -> list[int]:
         """Dead seat indices in seat order."""
-        return [s.index for s in self._game.state.seats if not s.alive]
+        return [s.index for s in self._game.state.seats if not s.alive and not s.left]
+
+    def has_ghost_vote(self, seat: int) -> bool:
+        """Whether a seat still holds its ghost vote (its vote token; public)."""
+        return self._game.state.seats[seat].ghost_vote
+
+    def spend_ghost_vote(self, seat: int) -> None:
+        """A dead seat hands over its vote token (the Beggar's): it has no ghost vote left."""
+        self._game.state.seats[seat].ghost_vote = False
 
     def alive_count(self) -> int:
         """Alive players, Travellers not counted."""
@@ -446,7 +460,7 @@ class AbilityContext:
             For ``count == 1``: the chosen seat or None; otherwise a tuple of seats.
             At night, a chosen Goon reacts before this returns.
         """
-        pool = tuple(range(len(self._game.state.seats)) if candidates is None else candidates)
+        pool = tuple(self.seats() if candidates is None else candidates)
         single = count == 1
         hidden = self.unnamed_by  # (read once for the step and the prompt)
         step = self._player_step(self.seat, hidden=hidden)

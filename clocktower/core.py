@@ -164,14 +164,17 @@ class GameCore:
 
     def neighbours(self, seat: int, *, alive_only: bool = False) -> tuple[int, int]:
         """The nearest seats before and after ``seat`` (alive ones if asked)."""
-        n = len(self.state.seats)
+        seats = self.state.seats
+        n = len(seats)
         def step(direction: int) -> int:
             i = seat
             for _ in range(n):
                 i = (i + direction) % n
                 if i == seat:
                     break
-                if not alive_only or self.state.seats[i].alive:
+                # (A Traveller who left is no longer at the table: the seats beside it are
+                # now neighbours.)
+                if (seats[i].alive if alive_only else not seats[i].left):
                     return i
             return seat
         return step(-1), step(1)
@@ -353,7 +356,9 @@ class GameCore:
         holder's ``redirect_death`` that names another seat), then the protections of
         the seat that would die.
         """
-        for holder, character, hook in self._hooked("redirect_death", True):
+        # An exiled Traveller's death is not replaced or prevented (RULES.md, "Travellers":
+        # only an ability that says exile could stop it; none in the engine does).
+        for holder, character, hook in () if harm.exile else self._hooked("redirect_death", True):
             result = hook(_context(self, holder, character), target, harm)
             new_target = (yield from result) if result is not None else None
             if new_target is not None and new_target != target:
@@ -362,11 +367,12 @@ class GameCore:
                 target = new_target
                 break
         seat = self.state.seats[target]
-        source = self.char_name(harm.source_character) if harm.source_character else "execution"
+        source = (self.char_name(harm.source_character) if harm.source_character
+                  else "exile" if harm.exile else "execution")
         if not seat.alive:
             self.emit("grimoire", f"{seat.name} is already dead ({source}).")
             return False
-        if self.is_protected(target, harm):
+        if not harm.exile and self.is_protected(target, harm):
             self.emit("protected", f"{seat.name} does not die ({source}): protected.")
             return False
         seat.alive = False

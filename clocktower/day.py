@@ -47,7 +47,7 @@ Tally changes (``adjust_tally(ctx, nomination) -> int | None``).
 from __future__ import annotations
 
 import functools
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from .characters import behaviour
@@ -59,6 +59,7 @@ from .state import (
     Harm,
     Nomination,
 )
+from .talk import TalkRules, talk_rounds
 
 _VOTE_OPTIONS = (True, False)
 _VOTE_LABELS = YES_NO_LABELS
@@ -119,8 +120,10 @@ class DayPhase(GameCore):
     """The days of a game (a part of :class:`clocktower.engine.Game`)."""
 
     _talk_decisions: dict[int, Decision]  # (see _talk)
+    talk_rules: TalkRules  # (how the talk runs: clocktower.talk)
     _claims: tuple[list[Any], int, dict[int, list[str]]] | None  # (see _bluff_claims)
     _describers: list[Any]  # (see statement_text)
+    _exiles: Callable[[], Flow]  # (clocktower.travellers.TravellerPhase; an annotation only)
 
     def _day(self) -> Flow:
         state = self.state
@@ -133,6 +136,8 @@ class DayPhase(GameCore):
         yield from self._talk()
         yield from self._hooks("during_day")
         self._check_win()
+        # Travellers' exiles (clocktower.travellers): asks nothing while no Traveller is alive.
+        yield from self._exiles()
         # An ability may already have executed someone today (Mutant): at most one execution a
         # day, so the day goes straight to its end.
         if state.executed_today is None:
@@ -207,9 +212,14 @@ class DayPhase(GameCore):
         return f"{who} says nothing of note."
 
     def _talk(self) -> Flow:
-        """The public talk window: one structured statement per seat, then day abilities."""
+        """The public talk window: one structured statement per seat (or, under the game's
+        :class:`~clocktower.talk.TalkRules`, rounds of statements, free talk and whispers:
+        :func:`clocktower.talk.talk_rounds`), then day abilities."""
         state = self.state
-        for s in state.seats:
+        rules = self.talk_rules
+        for s in (state.seats if rules.default else ()):
+            if s.left:
+                continue  # a Traveller who left the game
             # (Each seat's talk decision is the same every day of a game: made once.)
             asked = self._talk_decisions.get(s.index)
             if asked is None:
@@ -220,6 +230,8 @@ class DayPhase(GameCore):
             statement = yield asked
             if statement != ("pass",):
                 self.public_statement(s.index, statement)
+        if not rules.default:
+            yield from talk_rounds(self, rules)
         for s in list(state.seats):
             if not s.alive:
                 continue
@@ -276,7 +288,7 @@ class DayPhase(GameCore):
             s = state.seats[nominator]
             if not s.alive or nominator in state.nominators_today:
                 continue
-            nominees = [x.index for x in state.seats if x.index not in state.nominated_today]
+            nominees = [x.index for x in state.seats if x.index not in state.nominated_today and not x.left]
             if not nominees:
                 break
             choice = yield Decision(_NOMINATE_KIND, nominator, "nominate",
@@ -377,7 +389,9 @@ class DayPhase(GameCore):
                 changed = yield from changed  # it asked a registration (Legion and the Recluse)
             if changed is not None:
                 nomination.tally_override = changed  # (the next hook reads it as nomination.tally)
-        threshold = (state.alive_count() + 1) // 2
+        # Half the alive players, Travellers included: the rule says nothing of them (RULES.md,
+        # "Travellers": where a rule says nothing of them, they count).
+        threshold = (state.alive_count(travellers=True) + 1) // 2
         tally = nomination.tally
         names = self.seat_labels()
         result = "not enough votes"
@@ -396,6 +410,10 @@ class DayPhase(GameCore):
                   f"{threshold} needed: {result}.", public=True,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
                         "tally": tally, "about_to_die": state.about_to_die})
+        if self._hooked("after_vote", False):
+            # (The Gunslinger after the day's first vote; the Beggar spending a vote token.)
+            yield from self._hooks("after_vote", nomination)
+            self._check_win()
 
     def _hands_needed(self, early: tuple[tuple[int, str, Any], ...], voter: int, offset: int,
                       nomination: Nomination, vote_hooks: list[tuple[AbilityContext, Any]]) -> Flow:
@@ -439,6 +457,16 @@ class DayPhase(GameCore):
 
     def _execute(self, target: int) -> Flow:
         state = self.state
+        # Another seat may be executed instead (the Scapegoat): the first true holder's
+        # ``replace_execution`` that names another seat (at most one replacement).
+        for holder, character, hook in self._hooked("replace_execution", True):
+            result = hook(_context(self, holder, character), target)
+            instead = (yield from result) if result is not None else None
+            if instead is not None and instead != target:
+                self.emit("grimoire", f"{self.name(instead)} is executed instead of {self.name(target)} "
+                          f"({self.char_name(character)}).")
+                target = instead
+                break
         state.executed_today = target
         state.executions.append((state.day, target, state.seats[target].character))
         self.emit("executed", f"{self.name(target)} is executed.", public=True, data={"seat": target})

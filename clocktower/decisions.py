@@ -43,8 +43,10 @@ class DecisionKind(StrEnum):
     STATEMENT = "statement"  # a seat's public statement during the day
     DAY_ABILITY = "day_ability"  # a seat's public day ability (Juggler, Gossip, Moonchild)
     NOMINATE = "nominate"  # an alive seat may nominate
-    VOTE = "vote"  # a seat votes on the current nomination
+    VOTE = "vote"  # a seat votes on the current nomination (or on an exile: step "exile.vote")
+    EXILE = "exile"  # a seat may call for the exile of a Traveller
     TEXT = "text"  # a seat writes a free text (the Wizard's wish); see ``Decision.free_text``
+    WHISPER = "whisper"  # a seat may whisper to another seat, or to no one (clocktower.talk)
 
 
 class IllegalAnswer(ValueError):
@@ -97,7 +99,8 @@ class Decision:
         subject: the seat the decision is about (whose ability it is), if any.
         free_text: when above 0, any text of 1 to ``free_text`` characters is also a legal
             answer (a single choice only); ``options`` then holds suggestions (the Wizard's
-            written wish).
+            written wish) or the other answers (the day's talk under free talk). A text is one
+            line: control characters (newlines, tabs) are refused.
     """
 
     kind: DecisionKind
@@ -158,6 +161,9 @@ class Decision:
             if not answer.strip() or len(answer) > self.free_text:
                 raise IllegalAnswer(
                     f"{self.step!r} wants a text of 1 to {self.free_text} characters, got {len(answer)}")
+            if not answer.isprintable():
+                raise IllegalAnswer(f"{self.step!r} wants a text on one line, without control characters "
+                                    "(a newline, a tab...)")
             return answer
         if self.count is None:
             if answer not in self.options or not _same_types(answer, self.options):

@@ -44,6 +44,8 @@ from .state import (
     GameState,
     Seat,
 )
+from .talk import DEFAULT_TALK, TalkRules
+from .travellers import MAX_SEATS, MAX_TRAVELLERS, TravellerPhase, traveller_names
 from .views import EventLog, PlayerInfo, SeatView
 
 _STORYTELLER_KIND = DecisionKind.STORYTELLER  # (a module name is read faster than an enum member)
@@ -54,31 +56,55 @@ DEFAULT_NAMES = (
 )
 
 
-class Game(SetupPhase, NightPhase, DayPhase, GameCore):
+class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
     """One game of Blood on the Clocktower.
 
     Args:
         script: a :class:`Script` or the name or path of one.
-        players: how many players (5 to 15), or their names.
+        players: how many players (5 to 15, Travellers not counted), or their names.
         seating: a fixed Grimoire instead of the bag and the deal (for tests and
             puzzles): one entry per seat, a character id, or ``(true, believed)`` for the
             Drunk or the Marionette. Setup modifiers are not applied; the Storyteller still
-            chooses the Demon's bluffs.
+            chooses the Demon's bluffs. A seat given a Traveller character is a Traveller
+            (the Storyteller chooses its alignment).
+        travellers: Travellers present from the start: how many (named after the players
+            from the default names) or their names. They sit after the players and join
+            once the Grimoire is set up (:mod:`clocktower.travellers`). Not with ``seating``.
+        joining: names of players who may join later as Travellers, between phases.
+        talk: how the day's talk runs (:class:`clocktower.talk.TalkRules`: rounds, free
+            talk, whispers); default: one structured statement per seat.
 
     Raises:
-        SetupError: for a player count outside 5 to 15, or a script whose characters
-            cannot fill the bag.
+        SetupError: for a player count outside 5 to 15, more than 5 Travellers or 20
+            seats, repeated names, or a script whose characters cannot fill the bag.
         clocktower.script.ScriptError: for a script that cannot be read.
 
     After construction ``pending`` holds the first setup decision for the Storyteller.
     """
 
     def __init__(self, script: Script | str, players: int | Sequence[str] = 10, *,
-                 seating: Sequence[str | tuple[str, str]] | None = None) -> None:
+                 seating: Sequence[str | tuple[str, str]] | None = None,
+                 travellers: int | Sequence[str] = 0, joining: Sequence[str] = (),
+                 talk: TalkRules | None = None) -> None:
+        self.talk_rules = DEFAULT_TALK if talk is None else talk
+        if not isinstance(self.talk_rules, TalkRules):
+            raise TypeError(f"talk must be TalkRules, not {type(talk).__name__}")
         self.script = script if isinstance(script, Script) else load_script(script)
         if seating is not None and isinstance(players, int):
             players = len(seating)
-        names = list(players) if not isinstance(players, int) else list(DEFAULT_NAMES[:players])
+        names, starting = traveller_names(players, travellers, DEFAULT_NAMES)
+        self._created_seats = len(names)
+        self.traveller_config = {"travellers": list(starting), "joining": list(joining)}
+        self._travellers_to_seat = list(starting)
+        self._waiting = list(joining)
+        self._exile_called = set()
+        if starting and seating is not None:
+            raise SetupError("with a fixed seating, give Travellers as Traveller characters in the seating")
+        if len(starting) > MAX_TRAVELLERS:
+            raise SetupError(f"a game has at most {MAX_TRAVELLERS} Travellers, not {len(starting)}")
+        all_names = names + list(starting) + list(joining)
+        if len(set(all_names)) != len(all_names):
+            raise SetupError("player names must be different")
         self.seating = None if seating is None else [
             s if isinstance(s, str) else (s[0], s[1]) for s in seating]
         if self.seating is not None:
@@ -89,10 +115,19 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
                 for c in (entry,) if isinstance(entry, str) else entry:
                     if c not in known:
                         raise SetupError(f"the seating names an unknown character: {c!r}")
-        if isinstance(players, int) and not 5 <= players <= 15:
-            raise SetupError(f"a game needs 5 to 15 players, not {players}")
-        if len(names) not in PLAYER_COUNTS:
-            raise SetupError(f"a game needs 5 to 15 players, not {len(names)}")
+        fixed_travellers = 0
+        if self.seating is not None:
+            cat = load_catalogue()
+            fixed_travellers = sum(1 for e in self.seating
+                                   if isinstance(e, str) and str(cat.get(e).team) == "traveller")
+            if fixed_travellers > MAX_TRAVELLERS:
+                raise SetupError(f"a game has at most {MAX_TRAVELLERS} Travellers, not {fixed_travellers}")
+        if isinstance(players, int) and not 5 <= players - fixed_travellers <= 15:
+            raise SetupError(f"a game needs 5 to 15 players besides Travellers, not {players - fixed_travellers}")
+        if len(names) - fixed_travellers not in PLAYER_COUNTS:
+            raise SetupError(f"a game needs 5 to 15 players besides Travellers, not {len(names) - fixed_travellers}")
+        if len(names) + len(starting) > MAX_SEATS:
+            raise SetupError(f"a game has at most {MAX_SEATS} seats")
         if len(set(names)) != len(names):
             raise SetupError("player names must be different")
         reason, missing = _script_facts(self.script)
@@ -113,6 +148,10 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
         self.state = GameState(seats=[
             Seat(i, n, "", "", GOOD, GOOD) for i, n in enumerate(names)
         ])
+        if fixed_travellers and self.seating is not None:
+            for seat, entry in zip(self.state.seats, self.seating):
+                if isinstance(entry, str) and str(load_catalogue().get(entry).team) == "traveller":
+                    seat.traveller = True
         self.events = []
         self._setup_known = None  # (see _setup_search_data)
         self._event_logs = [EventLog(self.events, i) for i in range(len(names))]  # (see EventLog)
@@ -151,20 +190,29 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
         """``"good"``, ``"evil"`` or None while the game goes on."""
         return self.state.winner
 
-    def answer(self, value: Any) -> None:
+    def answer(self, value: Any, *, seat: int | None = None) -> None:
         """Answer the pending decision and run the game to its next decision.
 
         Args:
             value: an element of ``pending.options`` (or a tuple of them for a pick of
-                several); lists are accepted for tuples.
+                several); lists are accepted for tuples; a text where the decision takes
+                free text.
+            seat: who is answering (a seat index or ``STORYTELLER``), when the caller wants
+                it checked: an answer from anyone but the pending decision's chooser is
+                refused (a text said out of turn). None: not checked.
 
         Raises:
             GameOverError: the game has ended.
-            IllegalAnswer: the value is not legal; nothing changes.
+            IllegalAnswer: the value is not legal, or ``seat`` is not the chooser; nothing
+                changes.
         """
         decision = self._pending
         if decision is None:
             raise GameOverError("the game is over; no decision is pending")
+        if seat is not None and seat != decision.chooser:
+            who = "the Storyteller" if decision.chooser < 0 else self.name(decision.chooser)
+            raise IllegalAnswer(f"it is not {'the Storyteller' if seat < 0 else f'seat {seat}'}'s turn: "
+                                f"{decision.step!r} ({decision.prompt}) is {who}'s to answer")
         options = decision.options
         if not (decision.count is None and not decision.free_text and len(options) <= 32
                 and value in options and options[options.index(value)] is value):
@@ -189,7 +237,9 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
             raise
 
     def _rebuild(self, answers: Sequence[Any]) -> None:
-        fresh = Game(self.script, [s.name for s in self.state.seats], seating=self.seating)
+        fresh = Game(self.script, [s.name for s in self.state.seats[:self._first_traveller_seat()]],
+                     seating=self.seating, travellers=self.traveller_config["travellers"],
+                     joining=self.traveller_config["joining"], talk=self.talk_rules)
         for a in answers:
             fresh.answer(a)
         self.__dict__.update(fresh.__dict__)
@@ -226,7 +276,8 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
         cached = self._players
         if cached is not None and cached[0] == key:
             return cached[1]
-        players = tuple(PlayerInfo(s.index, s.name, s.public_alive, s.ghost_vote) for s in seats)
+        players = tuple(PlayerInfo(s.index, s.name, s.public_alive, s.ghost_vote,
+                                   s.character if s.traveller else "", s.left) for s in seats)
         self._players = (key, players)
         return players
 
@@ -247,22 +298,36 @@ class Game(SetupPhase, NightPhase, DayPhase, GameCore):
         (:meth:`NightPhase._dawn`), the day with dusk."""
         try:
             yield from self._setup()
+            yield from self._seat_travellers()
             while True:
                 yield from self._night()
+                yield from self._between_phases()
                 yield from self._day()
+                yield from self._between_phases()
         except _GameEnded:
             self.state.phase = "over"
             return
 
     # ================================================================ records
     def header(self) -> dict[str, Any]:
-        """The record header: versions, script and seats."""
-        return {
+        """The record header: versions, script and seats (and the talk's rules, when they are
+        not the default)."""
+        header: dict[str, Any] = {
             "type": "header", "format": 1, "engine": __version__,
-            "script": self.script.to_json(), "players": [s.name for s in self.state.seats],
+            "script": self.script.to_json(),
+            "players": [s.name for s in self.state.seats[:self._first_traveller_seat()]],
             "seating": [list(x) if isinstance(x, tuple) else x for x in self.seating]
             if self.seating is not None else None,
+            **({k: v for k, v in self.traveller_config.items() if v}),
         }
+        if not self.talk_rules.default:
+            header["talk"] = self.talk_rules.to_json()
+        return header
+
+    def _first_traveller_seat(self) -> int:
+        """The number of seats the game was created with (the players of the header;
+        Travellers who joined sit after them)."""
+        return self._created_seats
 
 
 _SCRIPT_FACTS: dict[int, tuple[Script, str | None, list[str]]] = {}

@@ -22,6 +22,25 @@ to the game when the agent takes the done action or has picked ``hi`` (or every 
 option). The action mask (``observation["action_mask"]``, ``int8``) marks exactly the legal
 actions; an action outside it raises :class:`IllegalAction` and changes nothing.
 
+Text actions. Where the pending decision takes free text (``decision.free_text > 0``: what a
+seat says aloud in the day's talk under free talk, a whisper's words, the Wizard's wish,
+the Artist's question), the observation says so: its ``"text"`` ends with "You may also
+write your own text of up to N characters", and the decision's ``free_text`` slot of
+``observation["observation"]`` holds N (0 otherwise). The agent then either takes a masked
+action as usual or passes the text itself as the action: ``env.step("I am the Chef.")``.
+A text where none is wanted, or one that is blank, too long or on several lines, raises
+:class:`IllegalAction` and changes nothing. (The action space stays ``Discrete``: a text is
+an action outside it that the environment accepts only when the mask's decision wants one,
+as PettingZoo lets an environment take richer actions than its space samples.)
+
+Free talk and whispers (``talk=TalkRules(free_text=..., whispers=True, rounds=...)``, see
+:mod:`clocktower.talk`): at its turn in the talk a seat makes a structured statement (an
+action) or says something (a text action), then is asked whether to attach a structured
+statement to what it said (an action; "pass" for none); with whispers it is then asked whom
+to whisper to (an action: a seat, or "no one") and what (a text action, or one of the
+suggested phrases). The table's observations show that a whisper happened; the words are in
+the two seats' observations only.
+
 Observations (``observe(agent)``), a dict:
 
 * ``"observation"``: an ``int32`` vector of :data:`OBS_SIZE` numbers, the seat's view as
@@ -59,9 +78,10 @@ from pettingzoo import AECEnv
 from .agents import Agent
 from .agents.describe import decision_text, event_line, grimoire_text, option_labels, view_text
 from .agents.registry import DEFAULT_STORYTELLER, PLAYER_KINDS, STORYTELLER_KINDS, storyteller_agent
-from .decisions import STORYTELLER, Decision, DecisionKind
+from .decisions import STORYTELLER, Decision, DecisionKind, IllegalAnswer
 from .engine import Game
 from .script import Script, bundled_scripts
+from .talk import TalkRules
 
 __all__ = ["ClocktowerEnv", "IllegalAction", "MAX_OPTIONS", "OBS_LAYOUT", "OBS_SIZE", "DEFAULT_ENV_SCRIPT",
            "check_observation", "env", "raw_env"]
@@ -97,7 +117,7 @@ OBS_LAYOUT: dict[str, slice] = {
     "seats_ghost_vote": slice(9 + MAX_SEATS, 9 + 2 * MAX_SEATS),  # per seat: 1 holds a ghost vote
     # the pending decision: kind (index in DecisionKind, -1 when not selected), options
     # offered, lowest and highest number of picks (1 and 1 for a single choice), picks made
-    # so far, 1 when free text is allowed, events seen so far
+    # so far, the longest free text allowed (0: none; see "Text actions"), events seen so far
     "decision": slice(9 + 2 * MAX_SEATS, 16 + 2 * MAX_SEATS),
 }
 """Where each fact sits in ``observation["observation"]``."""
@@ -136,6 +156,8 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
         max_decisions: the answers after which a game is truncated.
         render_mode: ``"ansi"`` (``render()`` returns the selected agent's text) or
             ``"human"`` (prints it), or None.
+        talk: the day's talk rules (free talk, whispers, rounds: :class:`clocktower.talk.TalkRules`);
+            default: one structured statement per seat.
 
     Raises:
         ValueError: an unknown kind, a seat out of range, or ``max_options`` below 16.
@@ -146,7 +168,8 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
     def __init__(self, script: str | Script = DEFAULT_ENV_SCRIPT, players: int = 8, *,
                  storyteller_agent: bool = False, storyteller: str = DEFAULT_STORYTELLER,
                  bots: Mapping[int, str] | None = None, max_options: int = MAX_OPTIONS,
-                 max_decisions: int = MAX_DECISIONS, render_mode: str | None = None) -> None:
+                 max_decisions: int = MAX_DECISIONS, render_mode: str | None = None,
+                 talk: TalkRules | None = None) -> None:
         super().__init__()
         if storyteller not in STORYTELLER_KINDS:
             raise ValueError(f"unknown Storyteller kind {storyteller!r}; known: {', '.join(sorted(STORYTELLER_KINDS))}")
@@ -170,7 +193,8 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.done_action = max_options
         """The action that ends a pick of several."""
-        self.game = Game(script, players)  # checks the script and the player count now
+        self.talk = talk
+        self.game = Game(script, players, talk=talk)  # checks the script and the player count now
         self._script_index = {cid: i for i, cid in enumerate(self.game.script.characters)}
         self.possible_agents = [f"seat_{i}" for i in range(players) if i not in bots]
         if storyteller_agent:
@@ -205,7 +229,7 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
         else:
             game_seed = f"r{self._seed_rng.getrandbits(48)}"
         self.seed_used = game_seed
-        self.game = Game(self.script, self.players)
+        self.game = Game(self.script, self.players, talk=self.talk)
         self._storyteller: Agent = storyteller_agent(self.storyteller_kind, game_seed, self.game)
         self._bots: dict[int, Agent] = {s: PLAYER_KINDS[k](f"{game_seed}:seat{s}", s)
                                         for s, k in self.bot_kinds.items()}
@@ -228,7 +252,8 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
         """Take the selected agent's action (see the module docstring for the encoding).
 
         Raises:
-            IllegalAction: an action outside the mask; the game is unchanged.
+            IllegalAction: an action outside the mask, or a text where none is wanted or that
+                is not a legal text; the game is unchanged.
         """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
@@ -237,6 +262,9 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
         decision = self.game.pending
         if decision is None:
             raise IllegalAction("no decision is pending")
+        if isinstance(action, str):
+            self._text_action(agent, decision, action)
+            return
         mask = self._mask(decision)
         try:
             a = int(action)
@@ -255,6 +283,22 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
             if a == self.done_action or len(self._picked) >= min(decision.count[1], len(offered)):
                 picks, self._picked = tuple(self._picked), []
                 self.game.answer(picks)
+        for key in self.rewards:
+            self.rewards[key] = 0.0
+        self._advance()
+        self._accumulate_rewards()
+
+    def _text_action(self, agent: str, decision: Decision, text: str) -> None:
+        """Answer the pending decision with a text (see "Text actions" in the module)."""
+        if not decision.free_text or decision.count is not None:
+            raise IllegalAction(f"{agent}: {decision.step} ({decision.prompt}) takes no text; "
+                                "take an action of the mask")
+        try:
+            answer = decision.validate(text)
+        except IllegalAnswer as exc:
+            raise IllegalAction(f"{agent}: {exc}") from None
+        self._cumulative_rewards[agent] = 0.0
+        self.game.answer(answer)
         for key in self.rewards:
             self.rewards[key] = 0.0
         self._advance()
@@ -297,7 +341,7 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
             mask = self._mask(d)
             offered = self._offered
             lo, hi = d.count if d.count is not None else (1, 1)
-            vec[base:base + 6] = (_KINDS[d.kind], len(offered), lo, hi, len(self._picked), int(d.free_text > 0))
+            vec[base:base + 6] = (_KINDS[d.kind], len(offered), lo, hi, len(self._picked), d.free_text)
             if self._labels_for is not d:
                 self._labels_for = d
                 self._labels = tuple(option_labels(d, offered))

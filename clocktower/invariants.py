@@ -58,6 +58,7 @@ from .decisions import STORYTELLER, Decision, DecisionKind, IllegalAnswer
 from .engine import Game, SeatView
 from .events import Event
 from .record import dumps, replay
+from .talk import TalkRules
 
 __all__ = [
     "InvariantError", "DemonStoryteller", "check_game", "check_ended", "check_decisions",
@@ -256,7 +257,8 @@ def check_hidden_characters(game: Game, *, name: str | None = None) -> None:
     ``dealt`` event shows another character, with that character's alignment; and no event
     told to it names it as its true character (:func:`names_seat_as`), except ability
     information (``learned``: a Marionette-Ravenkeeper who picks itself may be shown the
-    truth), public claims (``statement``), its own choice of a character (``chose``), and
+    truth), public claims (``statement``), what players say in their own words (``said``,
+    ``whisper``: a player may guess right), its own choice of a character (``chose``), and
     anything after a change of its character told to it (the Marionette who caught the
     Imp's star-pass knows).
     """
@@ -277,8 +279,9 @@ def check_hidden_characters(game: Game, *, name: str | None = None) -> None:
         for e in view.events:
             if e.kind == "character_changed" and e.data.get("seat") == seat:
                 break  # an ability told them what they now are
-            if e.kind in ("learned", "statement") or (e.kind == "chose" and e.data.get("seat") == seat):
-                continue  # ability information, public claims, their own pick of a character
+            if e.kind in ("learned", "statement", "said", "whisper") or (
+                    e.kind == "chose" and e.data.get("seat") == seat):
+                continue  # ability information, public claims, players' own words, their own pick
             if names_seat_as(e, seat, player, hidden):
                 raise _fail(game, name, f"seat {seat} ({player}), the {hidden}, was told so: "
                             f"{e.kind} event {e.text!r} {e.data}")
@@ -448,7 +451,7 @@ class DemonStoryteller(RandomStoryteller):
 
 def play_checked(script: str, players: int, seed: int | str, *, demon: str | None = None,
                  probe_every: int = PROBE_EVERY, compare_every: int = COMPARE_EVERY,
-                 name: str | None = None) -> Game:
+                 name: str | None = None, travellers: int = 0, talk: TalkRules | None = None) -> Game:
     """Play a seeded random game, checking it as it goes.
 
     The agents are those of :func:`clocktower.agents.play_random_game` (random bots seeded
@@ -470,6 +473,8 @@ def play_checked(script: str, players: int, seed: int | str, *, demon: str | Non
         probe_every: how often to probe illegal answers.
         compare_every: how often the probes also compare the state and the record.
         name: how messages name the game (default: script, players, seed and Demon).
+        travellers: Travellers seated from the start (0 to 5), played by random bots too.
+        talk: the talk's rules (:class:`clocktower.talk.TalkRules`); default: the structured talk.
 
     Returns:
         The finished game.
@@ -478,10 +483,10 @@ def play_checked(script: str, players: int, seed: int | str, *, demon: str | Non
         InvariantError: an invariant broken on the way.
         ValueError: ``demon`` is not a Demon the script can put in the bag.
     """
-    game = Game(script, players)
+    game = Game(script, players, travellers=travellers, talk=talk)
     if name is None:
         name = f"{game_name(game)}, seed {seed!r}" + (f", the {demon} forced" if demon else "")
-    agents = random_agents(seed, players)
+    agents = random_agents(seed, players + travellers)
     storyteller = (DemonStoryteller(f"{seed}:storyteller", demon) if demon is not None
                    else RandomStoryteller(f"{seed}:storyteller"))
     k = 0

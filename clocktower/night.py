@@ -106,11 +106,11 @@ class NightPhase(GameCore):
                 unchecked = False  # (the dawn ends with a win check)
                 continue
             if step == "minioninfo":
-                if first and len(state.seats) >= 7 and not self._evil_info_blocked():
+                if first and self._non_traveller_count() >= 7 and not self._evil_info_blocked():
                     self._minion_info()
                 continue
             if step == "demoninfo":
-                if first and len(state.seats) >= 7:
+                if first and self._non_traveller_count() >= 7:
                     # Blocked (Poppy Grower): the Demon still learns its three bluffs.
                     self._demon_info(minions=not self._evil_info_blocked())
                 continue
@@ -169,6 +169,11 @@ class NightPhase(GameCore):
         ``STORYTELLER`` for a Fabled or Loric (the Storyteller's assisted view shows this).
         A dead seat is listed; it is skipped at its turn unless its ability wakes when dead."""
         return self._actors(step)
+
+    def _non_traveller_count(self) -> int:
+        """Players besides Travellers (the Minion and Demon info needs 7 of them: Travellers
+        are outside the setup counts)."""
+        return sum(1 for s in self.state.seats if not s.traveller)
 
     def _evil_info_blocked(self) -> bool:
         """True when an ability stops Minion and Demon info (``blocks_evil_info`` hook)."""

@@ -18,6 +18,7 @@ from typing import Any
 from .decisions import Decision, IllegalAnswer, canonical, to_json
 from .engine import Game
 from .script import parse_script
+from .talk import TalkRules
 
 FORMAT = 1
 
@@ -152,7 +153,9 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True,
     seating = header.get("seating")
     try:
         game = Game(parse_script(header["script"], source="<record>"), header["players"],
-                    seating=[x if isinstance(x, str) else tuple(x) for x in seating] if seating else None)
+                    seating=[x if isinstance(x, str) else tuple(x) for x in seating] if seating else None,
+                    travellers=header.get("travellers", []), joining=header.get("joining", []),
+                    talk=TalkRules.from_json(header.get("talk")))
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"the record's header cannot start a game: {exc}") from None
     if on_start is not None:

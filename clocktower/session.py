@@ -51,12 +51,14 @@ class TableConfig:
         bots: the bot kind for every other seat (a key of ``PLAYER_KINDS``).
         storyteller: a Storyteller kind (a key of ``STORYTELLER_KINDS``) or ``"human"``.
         seed: seeds every bot and the automated Storyteller.
+        seat_kinds: 0-based seats played by a bot kind other than ``bots`` (``--seat 3=llm``).
     """
 
     humans: tuple[int, ...] = ()
     bots: str = "random"
     storyteller: str = "random"
     seed: int | str = 1
+    seat_kinds: dict[int, str] = field(default_factory=dict)
 
     def check(self, players: int) -> None:
         """Raise ``ValueError`` naming what is wrong (unknown kind, seat out of range)."""
@@ -65,9 +67,15 @@ class TableConfig:
         if self.storyteller != HUMAN and self.storyteller not in STORYTELLER_KINDS:
             raise ValueError(f"unknown Storyteller kind {self.storyteller!r}; known: "
                              f"{', '.join(sorted([*STORYTELLER_KINDS, HUMAN]))}")
-        for seat in self.humans:
+        for seat in [*self.humans, *self.seat_kinds]:
             if not 0 <= seat < players:
                 raise ValueError(f"seat {seat + 1} does not exist: seats are 1 to {players}")
+        for seat, kind in self.seat_kinds.items():
+            if kind not in PLAYER_KINDS:
+                raise ValueError(f"seat {seat + 1}: unknown bot kind {kind!r}; known: "
+                                 f"{', '.join(sorted(PLAYER_KINDS))}")
+            if seat in self.humans:
+                raise ValueError(f"seat {seat + 1} is given to a person and to the bot kind {kind!r}")
 
     @property
     def people(self) -> int:
@@ -79,6 +87,8 @@ class TableConfig:
         agents: dict[str, Any] = {"players": self.bots, "storyteller": self.storyteller}
         if self.humans:
             agents["humans"] = sorted(self.humans)
+        if self.seat_kinds:
+            agents["seats"] = {str(seat): kind for seat, kind in sorted(self.seat_kinds.items())}
         return {"seed": self.seed, "agents": agents}
 
     @classmethod
@@ -101,7 +111,11 @@ class TableConfig:
             raise RecordError(bad + "'agents.humans' is not a list of seat indices")
         if not isinstance(seed, (int, str)) or isinstance(seed, bool):
             raise RecordError(bad + "'seed' is not a number or text")
-        return cls(tuple(humans), bots, st, seed)
+        kinds = agents.get("seats", {})
+        if not isinstance(kinds, dict) or not all(
+                isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in kinds.items()):
+            raise RecordError(bad + "'agents.seats' is not an object from seat indices to bot kinds")
+        return cls(tuple(humans), bots, st, seed, {int(k): v for k, v in kinds.items()})
 
 
 @dataclass
@@ -130,10 +144,13 @@ def seat_agents(table: TableConfig, game: Game, keyboard: Keyboard) -> Seats:
 
     Raises:
         ValueError: an unknown kind or seat.
+        clocktower.agents.llm.LLMError: an ``llm`` seat with no model configured.
     """
     n = len(game.state.seats)
     table.check(n)
     players: dict[int, Agent] = dict(player_agents(table.bots, table.seed, n))
+    for seat, kind in table.seat_kinds.items():
+        players[seat] = PLAYER_KINDS[kind](f"{table.seed}:seat{seat}", seat)
     people: list[Any] = []
     for seat in table.humans:
         players[seat] = person = HumanPlayer(seat, keyboard, lambda: hands_raised(game))

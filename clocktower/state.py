@@ -48,6 +48,10 @@ class Seat:
         traveller: True for a Traveller (not counted for win conditions).
         public_alive: whether the table believes the player alive (night deaths are
             announced at dawn).
+        left: True for a Traveller who left the game (the Storyteller removed them): no
+            longer in the game and not dead. Such a seat is also marked not alive and without
+            a ghost vote, so that every rule reading ``alive`` passes it by; the rules that
+            read all seats (neighbours, candidates, the exile's count of players) skip it.
 
     Every write to a field is counted in :data:`SEAT_WRITES`.
     """
@@ -62,10 +66,11 @@ class Seat:
     ghost_vote: bool = True
     traveller: bool = False
     public_alive: bool = True  # what the table knows: night deaths are announced at dawn
+    left: bool = False  # a Traveller who left the game (not dead: gone)
 
     def __init__(self, index: int, name: str, character: str, believed: str, alignment: str,
                  believed_alignment: str, alive: bool = True, ghost_vote: bool = True,
-                 traveller: bool = False, public_alive: bool = True) -> None:
+                 traveller: bool = False, public_alive: bool = True, left: bool = False) -> None:
         # Written out (the fields above, in order): one count for the whole seat.
         set_ = object.__setattr__
         set_(self, "index", index)
@@ -78,6 +83,7 @@ class Seat:
         set_(self, "ghost_vote", ghost_vote)
         set_(self, "traveller", traveller)
         set_(self, "public_alive", public_alive)
+        set_(self, "left", left)
         SEAT_WRITES[0] += 1
         SEAT_WRITES[1] += 1
 
@@ -178,6 +184,8 @@ class Harm:
         by_demon: True when it is a Demon's ability (Soldier).
         execution: True for an execution.
         unstoppable: True when no protection applies (Assassin).
+        exile: True for the death of an exiled Traveller: no replacement or protection
+            applies (RULES.md, "Travellers": only an ability that says exile could stop it).
     """
 
     source: int | None
@@ -185,6 +193,7 @@ class Harm:
     by_demon: bool = False
     execution: bool = False
     unstoppable: bool = False
+    exile: bool = False
 
 
 @dataclass(slots=True)
@@ -211,6 +220,9 @@ class Nomination:
     # seat's vote depends on them when the count reaches it (``hand_needed``: the Butler's
     # master). Each is counted, as given, at its own place.
     hands: dict[int, bool] = field(default_factory=dict)
+    # What each raised hand counts for, by seat, once abilities changed it (the Bureaucrat's
+    # 3, the Thief's -1); a seat not listed counts 1. See ``clocktower.characters._votes``.
+    weights: dict[int, int] = field(default_factory=dict)
 
     @property
     def tally(self) -> int:
@@ -247,6 +259,10 @@ class GameState:
     winner: str | None = None
     win_reason: str = ""
     win_condition: str = ""
+
+    def in_game(self) -> list[int]:
+        """Indices of the seats still in the game (every seat but Travellers who left)."""
+        return [s.index for s in self.seats if not s.left]
 
     def alive_seats(self) -> list[int]:
         """Indices of alive seats, in seat order."""

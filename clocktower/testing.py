@@ -21,13 +21,14 @@ from .decisions import Decision, DecisionKind
 from .engine import Game
 from .events import Event
 from .state import DRUNK, POISONED, Effect
+from .talk import TalkRules
 
 PlanItem = tuple[Any, Any]
 
 
 def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkest-before-dawn",
            bluffs: Sequence[str] | None = None, *, poisoned: Sequence[int] = (),
-           drunk: Sequence[int] = ()) -> Game:
+           drunk: Sequence[int] = (), talk: TalkRules | None = None) -> Game:
     """A game with a fixed Grimoire, past setup (bluffs chosen), waiting at night 1.
 
     Args:
@@ -37,8 +38,9 @@ def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkes
         poisoned: seats given a lasting Storyteller-side poisoning (:func:`poison`) before
             night 1 starts.
         drunk: seats made drunk the same way (:func:`make_drunk`).
+        talk: the talk's rules (:class:`clocktower.talk.TalkRules`: free talk, whispers).
     """
-    game = Game(script, seating=seating)
+    game = Game(script, seating=seating, talk=talk)
     d = game.pending
     assert d is not None and d.step == "setup.bluffs"
     for seat in poisoned:

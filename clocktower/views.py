@@ -14,19 +14,26 @@ _set = object.__setattr__
 
 @dataclass(frozen=True, slots=True, init=False)
 class PlayerInfo:
-    """What everyone can see about a seat: name, alive, ghost vote."""
+    """What everyone can see about a seat: name, alive, ghost vote, and for a Traveller its
+    character (public: RULES.md, "Travellers") and whether it left the game. A Traveller's
+    alignment is never here."""
 
     index: int
     name: str
     alive: bool
     ghost_vote: bool
+    traveller: str
+    left: bool
 
-    def __init__(self, index: int, name: str, alive: bool, ghost_vote: bool) -> None:
+    def __init__(self, index: int, name: str, alive: bool, ghost_vote: bool, traveller: str = "",
+                 left: bool = False) -> None:
         # Written out (the fields above, in order): faster than a frozen dataclass's own.
         _set(self, "index", index)
         _set(self, "name", name)
         _set(self, "alive", alive)
         _set(self, "ghost_vote", ghost_vote)
+        _set(self, "traveller", traveller)
+        _set(self, "left", left)
 
 
 class EventLog(Sequence[Event]):

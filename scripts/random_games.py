@@ -1,7 +1,7 @@
 """Play many seeded random games and check the engine's invariants on each.
 
 Usage: python scripts/random_games.py [--script NAME|all] [--games N] [--players 5-15] [--seed S]
-                                      [--probe-every K]
+                                      [--probe-every K] [--travellers N]
 
 Each game is played by :func:`clocktower.invariants.play_checked` (which probes illegal
 answers as it goes) and checked by :func:`clocktower.invariants.check_game`: it must end
@@ -36,7 +36,8 @@ def playable_scripts() -> list[str]:
     return names
 
 
-def run_script(script: str, counts: list[int], games: int, first_seed: int, probe_every: int) -> int:
+def run_script(script: str, counts: list[int], games: int, first_seed: int, probe_every: int,
+               travellers: int = 0) -> int:
     """Play and check ``games`` games per count; print a summary. Returns the failures."""
     ran = failed = 0
     winners: Counter[str] = Counter()
@@ -45,10 +46,10 @@ def run_script(script: str, counts: list[int], games: int, first_seed: int, prob
     for n in counts:
         for k in range(games):
             seed = first_seed + k
-            name = f"{script}, {n} players, seed {seed}"
+            name = f"{script}, {n} players" + (f" + {travellers} Travellers" if travellers else "") + f", seed {seed}"
             ran += 1
             try:
-                game = play_checked(script, n, seed, probe_every=probe_every, name=name)
+                game = play_checked(script, n, seed, probe_every=probe_every, name=name, travellers=travellers)
                 check_game(game, name=name)
                 winners[str(game.winner)] += 1
                 reasons[f"{game.winner}: {game.state.win_condition}"] += 1
@@ -74,6 +75,8 @@ def main() -> int:
     parser.add_argument("--probe-every", type=int, default=PROBE_EVERY,
                         help=f"probe illegal answers at every K-th decision and during setup "
                              f"(default {PROBE_EVERY}; 0: never)")
+    parser.add_argument("--travellers", type=int, default=0,
+                        help="seat this many Travellers (0 to 5) besides the players in every game")
     args = parser.parse_args()
     if "-" in args.players:
         lo, hi = map(int, args.players.split("-"))
@@ -81,7 +84,7 @@ def main() -> int:
     else:
         counts = [int(x) for x in args.players.split(",")]
     scripts = playable_scripts() if args.script == "all" else [args.script]
-    failed = sum(run_script(s, counts, args.games, args.seed, args.probe_every) for s in scripts)
+    failed = sum(run_script(s, counts, args.games, args.seed, args.probe_every, args.travellers) for s in scripts)
     return 1 if failed else 0
 
 

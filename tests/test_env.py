@@ -18,6 +18,7 @@ from clocktower.env import (
     check_observation,
     play_random,
 )
+from clocktower.talk import TalkRules
 
 
 @pytest.fixture(autouse=True)
@@ -186,3 +187,73 @@ def test_bad_arguments_are_refused() -> None:
         ClocktowerEnv(players=5, bots={1: "genius"})
     with pytest.raises(ValueError, match="max_options"):
         ClocktowerEnv(max_options=3)
+
+
+TALK = TalkRules(rounds=2, free_text=80, whispers=True)
+
+
+def test_pettingzoo_api_test_with_free_talk_and_whispers() -> None:
+    api_test(ClocktowerEnv(players=7, talk=TALK), num_cycles=300)
+
+
+def test_text_actions_say_and_whisper_through_the_aec_api() -> None:
+    env = ClocktowerEnv(players=7, talk=TALK)
+    env.reset(seed=5)
+    rng = np.random.default_rng(5)
+    slot = OBS_LAYOUT["decision"].start + 5
+    said = whispered = 0
+    for agent in env.agent_iter(6000):
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        d = env.game.pending
+        assert d is not None
+        assert obs["observation"][slot] == d.free_text
+        if d.step == "whisper" and rng.random() < 0.3:
+            env.step(int(np.flatnonzero(obs["action_mask"])[1]))  # (option 1: the first other seat)
+            continue
+        if d.free_text:
+            assert f"You may also write your own text of up to {d.free_text} characters" in obs["text"]
+            if rng.random() < 0.5:
+                text = f"{agent} speaks {rng.integers(10**6)}"
+                before = len(env.game.events)
+                env.step(text)
+                new = env.game.events[before:]
+                said += any(e.kind == "said" and e.data["text"] == text for e in new)
+                whispered += any(e.kind == "whisper" and e.data["text"] == text for e in new)
+                check_observation(env, agent)
+                continue
+        legal = np.flatnonzero(obs["action_mask"])
+        env.step(int(legal[rng.integers(len(legal))]))
+    assert said and whispered
+    for a in env.possible_agents:
+        check_observation(env, a)
+    for e in env.game.events:
+        if e.kind == "whisper":
+            for a in env.possible_agents:
+                seat = env._seat_of[a]
+                assert (e.text in env.observe(a)["text"]) == (seat in e.seats), (a, e.text)
+
+
+def test_an_illegal_text_action_raises_and_changes_nothing() -> None:
+    env = ClocktowerEnv(players=7, talk=TALK)
+    env.reset(seed=1)
+    # Before the day, no decision takes text (setup is the Storyteller's: a seat at night).
+    d = env.game.pending
+    assert d is not None and not d.free_text
+    before = len(env.game.answers)
+    with pytest.raises(IllegalAction, match="takes no text"):
+        env.step("hello")
+    assert len(env.game.answers) == before
+    rng = np.random.default_rng(0)
+    while not (env.game.pending and env.game.pending.step == "talk"):
+        obs = env.observe(env.agent_selection)
+        legal = np.flatnonzero(obs["action_mask"])
+        env.step(int(legal[rng.integers(len(legal))]))
+    agent = env.agent_selection
+    before = len(env.game.answers)
+    for bad, why in (("", "1 to 80"), ("y" * 81, "got 81"), ("a\nb", "one line")):
+        with pytest.raises(IllegalAction, match=why):
+            env.step(bad)
+    assert len(env.game.answers) == before and env.agent_selection == agent

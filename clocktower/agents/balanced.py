@@ -218,6 +218,14 @@ class BalancedStoryteller:
                 if claimed is not None and claimed in false:
                     return claimed
             return self._plausible_false(d, false)
+        if d.step in ("traveller.leave", "traveller.join") and None in options:
+            # Travellers come and go now and then, not at every phase.
+            return None if self.rng.random() >= 0.1 else d.random_answer(self.rng)
+        if d.step == "traveller.alignment":
+            # The side behind gets the Traveller (a Traveller is a lever of balance).
+            adv = advantage(self.game)
+            if abs(adv) > self.margin:
+                return EVIL if adv > 0 else GOOD
         if d.step == "tinker":
             want = advantage(self.game) > self.margin and self.rng.random() < 0.15
             return want if want in options else options[0]

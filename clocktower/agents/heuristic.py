@@ -222,6 +222,10 @@ class HeuristicAgent:
                 self.demons.update(data.get("demons", ()))
                 if data.get("bluffs"):
                     self.bluffs = list(data["bluffs"])
+            elif kind == "traveller_info":
+                # An evil Traveller learns the Demon; the Demon learns the evil Traveller.
+                self.demons.update(data.get("demons", ()))
+                self.minions.update(data.get("evil_travellers", ()))
             elif kind == "dawn":
                 self.night_dead.update(data.get("died", ()))
                 self.dead_seen.update(data.get("died", ()))
@@ -525,12 +529,18 @@ class HeuristicAgent:
             return self._nominate(view, d, evil)
         if kind == DecisionKind.VOTE and d.step == "vote":
             return self._vote(view, d, evil)
+        if kind == DecisionKind.EXILE:
+            return self._call_exile(view, d, evil)
+        if kind == DecisionKind.VOTE and d.step == "exile.vote":
+            return self._exile_vote(view, d, evil)
         if kind == DecisionKind.CHOOSE_PLAYERS:
             return self._choose_players(view, d, evil)
         if kind == DecisionKind.CHOOSE_CHARACTER:
             return self._choose_character(view, d, evil)
         if kind == DecisionKind.DAY_ABILITY:
             return self._day_ability(view, d, evil)
+        if kind == DecisionKind.WHISPER:
+            return None if None in d.options else d.random_answer(self.rng)  # (it talks in public only)
         if kind == DecisionKind.TEXT and d.step == "artist.question":
             return self._artist_question(view, d)
         return d.random_answer(self.rng)
@@ -824,6 +834,39 @@ class HeuristicAgent:
                     and v not in self.first_nominator and sus[v] >= mean:
                 return v
         return None
+
+    # exiles (clocktower.travellers)
+    def _call_exile(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        """Good: call for the exile of a Traveller it suspects well above the table's mean,
+        or of any Traveller once few players live (a Traveller's vote and ability can swing
+        the end). Evil: of a Traveller outside its team, now and then."""
+        targets = [o for o in d.options if o is not None and o != view.seat]
+        if not targets:
+            return None
+        if evil:
+            outside = [t for t in targets if t not in self.team()]
+            if outside and self.rng.random() < 0.25:
+                return outside[self.rng.randrange(len(outside))]
+            return None
+        sus = self.suspicion(view)
+        alive = self._alive_others(view)
+        mean = sum(sus[s] for s in alive) / max(1, len(alive))
+        best = max(targets, key=lambda s: (sus[s], self.rng.random()))
+        if sus[best] > mean + 1.0 or (len(alive) <= 4 and sus[best] >= mean):
+            return best
+        return None
+
+    def _exile_vote(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        """Vote on the exile just called (the last ``exile_called`` event in the view)."""
+        target = next((e.data.get("traveller") for e in reversed(view.events) if e.kind == "exile_called"), None)
+        if not isinstance(target, int) or target == view.seat:
+            return False
+        if evil:
+            return target not in self.team()
+        sus = self.suspicion(view)
+        alive = self._alive_others(view)
+        mean = sum(sus[s] for s in alive) / max(1, len(alive))
+        return sus[target] > mean
 
     def _my_demons(self, view: SeatView) -> set[int]:
         """The Demons of the bot's team (itself too when it believes it is a Demon)."""

@@ -15,7 +15,17 @@ numbered options. The model answers with one JSON object:
 * ``{"choice": K}`` for a single choice (``K`` an option's number);
 * ``{"choices": [K1, K2, ...]}`` for a pick of several (order kept);
 * ``{"text": "..."}`` where a decision takes free text (the Wizard's wish), besides a choice;
+* at its turn in the day's talk under free talk (:mod:`clocktower.talk`), what it says aloud
+  and, optionally, the structured statement it attaches: ``{"text": "...", "attach": K}``
+  (``K`` the number of a statement among the talk's options; without ``attach``, none);
+* at a whisper, whom to and what: ``{"choice": K, "text": "..."}`` (``K`` a seat's option,
+  0 for no one);
 * an optional ``"reason"`` is kept in the record and otherwise ignored.
+
+The engine asks the attached statement and the whisper's words as decisions of their own
+(``talk.attach``, ``whisper.text``); the player answers those from the reply it already has,
+without asking the model again (a transcript entry says so), and asks the model only when the
+reply did not say (a whisper's reply without a text).
 
 A reply that is not such an object, or names an illegal answer, is sent back with the error
 and asked again, at most :attr:`LLMConfig.max_tries` times in all; then the heuristic bot
@@ -27,9 +37,6 @@ counts, outcome); :func:`transcript_lines` places them in the game record as ``"
 lines after the decision they answered, which replay skips: a game with LLM players replays
 exactly from its recorded answers without calling any model.
 
-Room for talk: a free-text day action (what a player says aloud) is a decision with
-``free_text > 0`` and its prompt; such a decision is already answered with ``{"text": ...}``,
-so adding the talk to the engine needs no change here beyond, perhaps, a better prompt.
 """
 
 from __future__ import annotations
@@ -137,6 +144,18 @@ nothing else:
 - where the decision allows your own text: {{"text": "..."}} instead of a choice.
 You may add a short "reason" field.
 
+Talking. At your turn in the day's talk you make one public statement from the options (a
+claim, an accusation, what you learned) with {{"choice": K}}. When the decision says you may
+write your own text, you may instead say something aloud in your own words, on one line:
+{{"text": "what you say", "attach": K}}, where "attach" (optional) is the number of the
+option you stand by as your structured statement (a claim, say): the other players' bots
+read only structured statements, so attach one when your words claim or accuse. Everything
+said aloud is heard by every player.
+
+Whispers. When asked whom to whisper to, answer {{"choice": K, "text": "your words"}}, K the
+number of a player (0 for no one). Everyone sees that you whispered to that player; only the
+two of you learn the words. Whispers you are told appear in your log, marked private.
+
 The characters on this script:
 {script}"""
 
@@ -179,7 +198,33 @@ def parse_answer(reply: str, decision: Decision) -> Any:
     Raises:
         BadReply: naming what is wrong (no JSON, wrong field, no such option, too many...).
     """
+    return parse_reply(reply, decision)[0]
+
+
+def parse_reply(reply: str, decision: Decision) -> tuple[Any, tuple[str, Any] | None]:
+    """Turn a model's reply into a legal answer to ``decision`` and, when the reply also
+    answers the decision that follows (see the module docstring), that ``(step, answer)``.
+
+    A text said at the talk attaches the statement ``attach`` names (``("pass",)``: none); a
+    whisper's target comes with its words (``text``), which the whisper's own text decision
+    checks when it is asked.
+
+    Raises:
+        BadReply: naming what is wrong (no JSON, wrong field, no such option, too many...).
+    """
     obj = _json_object(reply)
+    answer = _answer_of(obj, decision)
+    follow: tuple[str, Any] | None = None
+    if decision.step == "talk" and isinstance(answer, str):
+        attach = obj.get("attach")
+        statement = ("pass",) if attach is None else decision.options[_index(attach, decision.options)]
+        follow = ("talk.attach", statement)
+    elif decision.step == "whisper" and answer is not None and isinstance(obj.get("text"), str):
+        follow = ("whisper.text", obj["text"])
+    return answer, follow
+
+
+def _answer_of(obj: dict[str, Any], decision: Decision) -> Any:
     options = decision.options
     if decision.free_text and isinstance(obj.get("text"), str) and "choice" not in obj:
         answer: Any = obj["text"]
@@ -239,6 +284,7 @@ class LLMAgent:
         self.fallback = HeuristicAgent(self.seed, self.seat)
         self.calls = 0
         self._system: str | None = None
+        self._follow: tuple[str, Any] | None = None  # (the next decision's answer, from a reply)
 
     def decide(self, view: SeatView | None, decision: Decision) -> Any:
         """Ask the model (up to ``max_tries`` times), else the heuristic bot."""
@@ -249,6 +295,17 @@ class LLMAgent:
         call = self.calls
         self.calls += 1
         self.fallback._observe(view)  # (its beliefs stay current for when it must answer)
+        follow, self._follow = self._follow, None
+        if follow is not None and follow[0] == decision.step:
+            try:
+                ready = decision.validate(follow[1])
+            except IllegalAnswer as exc:
+                self.transcript.append({"seat": self.seat, "call": call, "step": decision.step, "try": 0,
+                                        "outcome": f"previous reply illegal here: {exc}; asking"})
+            else:
+                self.transcript.append({"seat": self.seat, "call": call, "step": decision.step, "try": 0,
+                                        "outcome": "from the previous reply", "answer": _jsonable(ready)})
+                return ready
         if self._system is None:
             self._system = SYSTEM.format(script=script_text(view.script))
         user = view_text(view) + "\n\n" + decision_text(decision, decision.options)
@@ -274,7 +331,7 @@ class LLMAgent:
                 continue
             entry.update(reply=reply, usage=_usage(response))
             try:
-                answer = parse_answer(reply, decision)
+                answer, self._follow = parse_reply(reply, decision)
             except BadReply as exc:
                 entry["outcome"] = f"illegal: {exc}"
                 self.transcript.append(entry)

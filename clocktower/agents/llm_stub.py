@@ -5,7 +5,9 @@
 user message, finds the numbered options (``[K] label``) and how many to pick, and replies:
 
 * ``"legal"``: a legal JSON answer, picked by hashing the conversation (so the same prompt
-  always gets the same answer, and games with stub players are deterministic);
+  always gets the same answer, and games with stub players are deterministic); at its turn
+  in the day's talk under free talk it says something (``{"text": ..., "attach": K}``), and
+  at a whisper it names a seat (or no one) with words (``{"choice": K, "text": ...}``);
 * ``"illegal"``: always an illegal one (an option number that does not exist), so the player
   falls back to the heuristic bot;
 * ``"illegal_once"``: an illegal answer to a first prompt and a legal one when it is asked
@@ -29,6 +31,8 @@ MODES = ("legal", "illegal", "illegal_once")
 
 _OPTION = re.compile(r"^  \[(\d+)\] ", re.M)
 _RANGE = re.compile(r"Pick between (\d+) and (\d+) different options")
+_DECISION = re.compile(r"^Decision \((\w+), ([\w.]+)\):", re.M)
+_FREE = re.compile(r"You may also write your own text of up to (\d+) characters")
 
 
 def stub_reply(messages: list[dict[str, Any]], mode: str = "legal") -> str:
@@ -39,6 +43,14 @@ def stub_reply(messages: list[dict[str, Any]], mode: str = "legal") -> str:
     if mode == "illegal" or (mode == "illegal_once" and len(user) == 1):
         return json.dumps({"choice": count + 1000, "choices": [count + 1000], "reason": "deliberately illegal"})
     digest = int(hashlib.sha256(json.dumps(messages, sort_keys=True).encode()).hexdigest(), 16)
+    asked = _DECISION.search(first)
+    step = asked.group(2) if asked else ""
+    free = _FREE.search(first)
+    if step == "talk" and free:
+        text = f"Stub player speaking, thought {digest % 1000}."[: int(free.group(1))]
+        return json.dumps({"text": text, "attach": digest % count, "reason": "stub"})
+    if step == "whisper":
+        return json.dumps({"choice": digest % count, "text": f"Stub whisper {digest % 1000}.", "reason": "stub"})
     pick = _RANGE.search(first)
     if pick is None:
         return json.dumps({"choice": digest % count, "reason": "stub"})

@@ -203,6 +203,13 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(AbilityContext, Nomination) -> int | Ask[int | None] | None",
        "Change the counted votes (Legion); a generator's return value is the count. Several "
        "compose in holder order, each seeing the count the earlier ones left."),
+    _h("after_vote", "ctx, nomination", EITHER, BELIEVED, "(AbilityContext, Nomination) -> Flow | None",
+       "After a nomination's vote is tallied and announced (never an exile's vote): the "
+       "Gunslinger's shot after the day's first vote, the Beggar spending a vote token."),
+    _h("replace_execution", "ctx, seat", EITHER, HOLDER, "(AbilityContext, int) -> Ask[int | None] | None",
+       "Before seat is executed: another seat to execute instead (the Scapegoat, a Storyteller "
+       "decision), from a generator; None keeps the seat. The first holder that names another "
+       "seat wins (one replacement per execution)."),
     _h("on_executed", "ctx, seat", EITHER, BELIEVED, "(AbilityContext, int) -> Flow | None",
        "A seat is executed, before it dies (Goblin, Leviathan jinxes)."),
     # ------------------------------------------------------------------ rule modifiers

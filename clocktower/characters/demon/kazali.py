@@ -49,7 +49,7 @@ def _minions_to_make(ctx: AbilityContext) -> int:
     (rulebook table), less the Minions already in play."""
     from ...engine import PLAYER_COUNTS
 
-    usual = PLAYER_COUNTS[ctx.players][2]
+    usual = PLAYER_COUNTS[ctx.setup_players][2]
     present = sum(1 for s in ctx.seats() if ctx.team_of(s) == "minion")
     return max(0, usual - present)
 

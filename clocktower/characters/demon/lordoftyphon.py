@@ -81,7 +81,7 @@ def first_night(ctx: AbilityContext) -> Flow:
         return
     ctx.memory["line_done"] = True
     minions = [s for s in ctx.seats() if ctx.team_of(s) == "minion"]
-    due = PLAYER_COUNTS[ctx.players][2] + 1 - len(minions)
+    due = PLAYER_COUNTS[ctx.setup_players][2] + 1 - len(minions)
     if due <= 0:
         return
     in_play = {ctx.character_of(s) for s in ctx.seats()}

@@ -102,7 +102,7 @@ def _minions_to_show(ctx: AbilityContext) -> int:
 
     k = sum(1 for s in ctx.seats() if ctx.team_of(s) == "minion")
     if k == 0 and any(ctx.character_of(s) == "legion" for s in ctx.seats()):
-        k = PLAYER_COUNTS[ctx.players][2]
+        k = PLAYER_COUNTS[ctx.setup_players][2]
     return k
 
 

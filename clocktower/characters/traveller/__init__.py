@@ -1,0 +1,1 @@
+"""traveller behaviour modules (players outside the setup counts: clocktower.travellers)."""
