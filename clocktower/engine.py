@@ -388,14 +388,19 @@ alone, and its unimplemented characters."""
 
 
 def _script_facts(script: Script) -> tuple[str | None, list[str]]:
-    """:func:`unplayable_reason` and the unimplemented characters of a script, worked out
-    once per Script object (a Script is frozen: the games of one script share the answer)."""
+    """:func:`unplayable_reason` and the unimplemented characters of a script that can come
+    into play, worked out once per Script object (a Script is frozen: the games of one script
+    share the answer). Travellers are seated only on request, and ids the catalogue does not
+    know are never dealt, so neither stops a game (a real script sheet lists its edition's
+    Travellers; ``clocktower check`` still names them)."""
     known = _SCRIPT_FACTS.get(id(script))
     if known is None or known[0] is not script:
         if len(_SCRIPT_FACTS) >= 256:
             _SCRIPT_FACTS.clear()
-        known = _SCRIPT_FACTS[id(script)] = (script, unplayable_reason(script),
-                                             script.unimplemented(implemented_ids()))
+        cat = load_catalogue()
+        dealt = [c for c in script.unimplemented(implemented_ids())
+                 if c in script.homebrew or (c in cat and str(cat.get(c).team) != "traveller")]
+        known = _SCRIPT_FACTS[id(script)] = (script, unplayable_reason(script), dealt)
     return known[1], list(known[2])
 
 

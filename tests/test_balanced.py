@@ -87,3 +87,71 @@ def test_the_kind_is_registered() -> None:
     game = Game("seed-002", 7)
     assert "balanced" in STORYTELLER_KINDS
     assert isinstance(storyteller_agent("balanced", 1, game), BalancedStoryteller)
+
+
+# ---------------------------------------------------------------- the base scripts' discretion
+TB_SEATING = ["imp", "poisoner", "washerwoman", "chef", "empath", "soldier", "monk"]
+
+
+def _tb_game() -> Game:
+    return seated(TB_SEATING, "trouble-brewing")
+
+
+def _storyteller_decision(step: str, options: tuple[Any, ...], **kw: Any) -> Decision:
+    from clocktower.decisions import STORYTELLER, DecisionKind
+    return Decision(DecisionKind.STORYTELLER, STORYTELLER, step, "?", options, **kw)
+
+
+def test_the_washerwoman_pair_clears_two_good_players_while_evil_is_ahead() -> None:
+    game = _tb_game()
+    d = advance(game, until=("inform", "washerwoman"))
+    assert d is not None and len(d.truth) > 2
+    game.state.seats[5].alive = False  # a good player died: evil is ahead
+    a, b, c = BalancedStoryteller("w", game).decide(None, d)
+    assert {game.state.seats[a].alignment, game.state.seats[b].alignment} == {"good"}
+    game.state.seats[5].alive = True
+    game.state.seats[1].alive = False  # the Minion died: good is ahead, the decoy is evil
+    for seed in range(5):
+        a, b, c = BalancedStoryteller(seed, game).decide(None, d)
+        assert {game.state.seats[a].alignment, game.state.seats[b].alignment} == {"good", "evil"}
+
+
+def test_the_pacifist_spares_while_evil_is_ahead_and_not_while_good_is() -> None:
+    game = _tb_game()
+    d = _storyteller_decision("pacifist", ("dies", "spared"))
+    game.state.seats[5].alive = False
+    assert BalancedStoryteller(1, game).decide(None, d) == "spared"
+    game.state.seats[5].alive = True
+    game.state.seats[1].alive = False
+    assert BalancedStoryteller(1, game).decide(None, d) == "dies"
+
+
+def test_the_pit_hag_deaths_kill_nobody_unless_good_is_ahead_then_one_good_player() -> None:
+    game = _tb_game()
+    d = _storyteller_decision("pithag.deaths", tuple(range(7)), count=(0, 7))
+    assert BalancedStoryteller(1, game).decide(None, d) == ()
+    game.state.seats[1].alive = False
+    d = _storyteller_decision("pithag.deaths", (0, 2, 3, 4, 5, 6), count=(0, 6))
+    picked = BalancedStoryteller(1, game).decide(None, d)
+    assert len(picked) == 1 and game.state.seats[picked[0]].alignment == "good"
+    protect = _storyteller_decision("pithag.protect", (False, True))
+    assert BalancedStoryteller(1, game).decide(None, protect) is False
+
+
+def test_a_false_spy_registration_names_the_spys_claim() -> None:
+    game = _tb_game()
+    game.state.seats[1].character = "spy"
+    game.state.statements.append((1, 1, ("claim", "monk")))
+    game.state.seats[1].alive = False  # good is ahead: the Storyteller lies (always, here)
+    d = _storyteller_decision("register.spy", ("spy", "chef", "monk", "soldier"), truth=("spy",),
+                              why="registration", subject=1)
+    st = BalancedStoryteller(2, game, lie_when_ahead=1.0)
+    assert st.decide(None, d) == "monk"
+
+
+def test_an_artist_question_the_engine_cannot_judge_gets_i_dont_know() -> None:
+    from clocktower.decisions import STORYTELLER, DecisionKind
+    game = _tb_game()
+    options = ("yes", "no", "dont_know", "again")
+    d = Decision(DecisionKind.INFORM, STORYTELLER, "artist", "?", options, truth=options)
+    assert BalancedStoryteller(3, game).decide(None, d) == "dont_know"

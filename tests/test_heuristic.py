@@ -18,12 +18,12 @@ SCRIPT = ("chef", "empath", "fortuneteller", "steward", "slayer", "knight", "ora
 
 
 def view(seat: int, character: str, events: list[Event], *, alignment: str = "good", day: int = 1,
-         dead: tuple[int, ...] = ()) -> SeatView:
+         dead: tuple[int, ...] = (), script: tuple[str, ...] = SCRIPT) -> SeatView:
     """A hand-made view: no game exists behind it."""
     players = tuple(PlayerInfo(i, n, i not in dead, True) for i, n in enumerate(NAMES))
     return SeatView(seat=seat, name=NAMES[seat], character=character, ability="", alignment=alignment,
                     alive=seat not in dead, ghost_vote=True, phase="day", night=day, day=day,
-                    players=players, events=EventLog(events), script=SCRIPT)
+                    players=players, events=EventLog(events), script=script)
 
 
 def talk(seat: int) -> Decision:
@@ -243,3 +243,108 @@ def test_a_stuck_good_bot_moves_on_from_a_goblin_claimant_to_its_next_suspect() 
                Event("dusk", "...", public=True, time=("day", 2)),
                Event("dusk", "...", public=True, time=("day", 3))]
     assert bot.decide(view(0, "chef", events, day=4), nominate(0)) == 5
+
+
+# ---------------------------------------------------------------- the base scripts' characters
+TB = ("washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller", "undertaker", "monk",
+      "ravenkeeper", "virgin", "slayer", "soldier", "mayor", "butler", "drunk", "recluse", "saint",
+      "poisoner", "spy", "scarletwoman", "baron", "imp")
+
+
+def tb_view(seat: int, character: str, events: list[Event], **kw: Any) -> SeatView:
+    return view(seat, character, events, script=TB, **kw)
+
+
+def tb_talk(seat: int) -> Decision:
+    options: list[Any] = [("pass",)] + [("claim", c) for c in TB]
+    options += [("accuse", s) for s in range(7) if s != seat] + [("vouch", s) for s in range(7) if s != seat]
+    options += [("learned", s, c) for s in range(7) for c in TB]
+    return Decision(DecisionKind.STATEMENT, seat, "talk", "Make a public statement", tuple(options), subject=seat)
+
+
+def test_a_townsfolk_bot_tests_a_virgin_claimant_by_nominating_them() -> None:
+    events = [said(1, ("claim", "virgin")), said(2, ("claim", "chef")), said(3, ("claim", "monk"))]
+    bot = HeuristicAgent(1, 0)
+    assert bot.decide(view(0, "empath", events), nominate(0)) == 1
+    # An Outsider cannot test (the Virgin executes only a Townsfolk nominator).
+    assert HeuristicAgent(1, 0).decide(view(0, "recluse", events), nominate(0)) != 1
+
+
+def test_the_virgin_test_s_outcome_proves_or_damns_the_claimant() -> None:
+    claims = [said(1, ("claim", "virgin")), said(0, ("claim", "empath")), said(2, ("claim", "chef"))]
+    proved = claims + [nominated(0, 1), Event("executed", "...", public=True, data={"seat": 0}, time=("day", 1))]
+    bot = HeuristicAgent(1, 3)
+    sus = bot.suspicion(view(3, "monk", proved))
+    assert sus[1] < -3 and sus[0] < -1
+    # Nominated first by this Townsfolk bot and nobody executed: the claim looks false.
+    failed = claims + [nominated(0, 1), Event("voted", "...", public=True,
+                                              data={"nominee": 1, "voters": [], "tally": 0}, time=("day", 1))]
+    bot = HeuristicAgent(1, 0)
+    assert bot.suspicion(view(0, "empath", failed))[1] > 2
+
+
+def test_a_good_bot_does_not_vote_to_execute_a_claimed_saint_without_strong_evidence() -> None:
+    events = [said(1, ("claim", "saint")), said(2, ("accuse", 1)), said(3, ("accuse", 1)), nominated(2, 1)]
+    bot = HeuristicAgent(1, 0)
+    assert bot.suspicion(view(0, "chef", events))[1] < 4
+    assert bot.decide(view(0, "chef", events), vote(0)) is False
+    # With its own evidence (the bot learned the claimant is evil) it votes.
+    strong = [learned(0, "an evil player", 1)] + events
+    assert HeuristicAgent(1, 0).decide(view(0, "chef", strong), vote(0)) is True
+
+
+def test_a_butler_bot_takes_its_most_trusted_player_as_master_and_votes_when_bound() -> None:
+    events = [learned(0, "a good player", 4), said(2, ("claim", "chef"))]
+    master = Decision(DecisionKind.CHOOSE_PLAYERS, 0, "butler", "Choose your master", (1, 2, 3, 4, 5, 6),
+                      subject=0)
+    assert HeuristicAgent(1, 0).decide(view(0, "butler", events), master) == 4
+    bound = Decision(DecisionKind.VOTE, 0, "vote", "Vote?", (False,), subject=0)
+    assert HeuristicAgent(1, 0).decide(view(0, "butler", events + [nominated(2, 3)]), bound) is False
+
+
+def _grimoire(rows: list[tuple[str, str]], bluffs: list[str]) -> Event:
+    data = {"grimoire": [{"seat": i, "name": NAMES[i], "character": c, "believed": c, "alignment": a,
+                          "alive": True, "reminders": []} for i, (c, a) in enumerate(rows)], "bluffs": bluffs}
+    return Event("grimoire_shown", "...", seats=(1,), data=data, time=("night", 1))
+
+
+SPY_GRIMOIRE = [("imp", "evil"), ("spy", "evil"), ("chef", "good"), ("empath", "good"), ("monk", "good"),
+                ("saint", "good"), ("soldier", "good")]
+
+
+def test_the_spy_claims_a_townsfolk_not_in_play_and_not_a_demon_bluff() -> None:
+    bluffs = ["washerwoman", "librarian", "investigator"]
+    events = [Event("minion_info", "...", seats=(1,), data={"demons": [0], "minions": [1]}, time=("night", 1)),
+              _grimoire(SPY_GRIMOIRE, bluffs)]
+    claim = HeuristicAgent(1, 1).decide(tb_view(1, "spy", events, alignment="evil"), tb_talk(1))
+    in_play = {c for c, _a in SPY_GRIMOIRE}
+    assert claim[0] == "claim" and team_of(claim[1]) == "townsfolk"
+    assert claim[1] not in in_play and claim[1] not in bluffs
+
+
+def test_the_spy_fakes_information_that_checks_out() -> None:
+    events = [Event("minion_info", "...", seats=(1,), data={"demons": [0], "minions": [1]}, time=("night", 1)),
+              _grimoire(SPY_GRIMOIRE, []), said(1, ("claim", "undertaker")), said(3, ("claim", "empath")),
+              said(2, ("claim", "chef"))]
+    st = HeuristicAgent(1, 1).decide(tb_view(1, "spy", events, alignment="evil", day=2), tb_talk(1))
+    assert st[0] == "learned" and SPY_GRIMOIRE[st[1]] == (st[2], "good")
+    assert st[2] == "empath" or st[2] == "chef"  # a claim it confirms, with the truth
+
+
+def test_the_evil_twin_pair_each_accuse_the_other() -> None:
+    good = [learned(3, "the character of Bob, their twin", "eviltwin"), said(3, ("claim", "chef"))]
+    bot = HeuristicAgent(1, 3)
+    assert bot.decide(view(3, "chef", good, day=2), talk(3)) == ("accuse", 1)
+    assert bot.suspicion(view(3, "chef", good, day=2))[1] > 5
+    evil = [Event("minion_info", "...", seats=(1,), data={"demons": [0], "minions": [1]}, time=("night", 1)),
+            learned(1, "Dave is your twin: their character", "chef"), said(1, ("claim", "empath"))]
+    assert HeuristicAgent(1, 1).decide(view(1, "eviltwin", evil, alignment="evil", day=2), talk(1)) == \
+        ("accuse", 3)
+
+
+def test_a_washerwoman_bot_confirms_the_claimant_it_saw() -> None:
+    events = [learned(0, "two players, one of them a particular Townsfolk", (2, 5, "chef")),
+              said(0, ("claim", "washerwoman")), said(2, ("claim", "chef")), said(5, ("claim", "empath"))]
+    bot = HeuristicAgent(1, 0)
+    assert bot.suspicion(view(0, "washerwoman", events, day=2))[2] < -2
+    assert bot.decide(tb_view(0, "washerwoman", events, day=2), tb_talk(0)) == ("learned", 2, "chef")

@@ -33,8 +33,13 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
     "final-nail": {"townsfolk": 13},
     "final-nail-boffin": {"townsfolk": 13, "outsider": 5, "minion": 4, "demon": 4},
     "seed-004": {"townsfolk": 13, "outsider": 4, "minion": 4, "demon": 4},
-    "snv-hard": {"townsfolk": 14, "outsider": 7, "minion": 7, "demon": 6},
 }
+# The three base scripts (tests/test_base_scripts.py checks them against the reference data).
+BASE_SCRIPTS = ("trouble-brewing", "bad-moon-rising", "sects-and-violets")
+# Ids on the base scripts that other work adds to the catalogue: every Traveller, the Zombuul
+# and the Mathematician. Until then a base script lists them as unknown ids.
+PENDING = {"thief", "bureaucrat", "gunslinger", "beggar", "scapegoat", "matron", "judge", "apprentice", "bishop",
+           "voudon", "barista", "harlot", "butcher", "bonecollector", "deviant", "zombuul", "mathematician"}
 
 META = {"id": "_meta", "name": "Test", "author": "Tester"}
 HOMEBREW = {
@@ -67,7 +72,7 @@ def _official_script_params() -> list[Any]:
 
 
 def test_bundled_names() -> None:
-    assert set(bundled_scripts()) == set(EXPECTED_COUNTS)
+    assert set(bundled_scripts()) == set(EXPECTED_COUNTS) | set(BASE_SCRIPTS)
     for path in bundled_scripts().values():
         assert path.is_file()
 
@@ -99,10 +104,10 @@ def test_bundled_metadata() -> None:
 def test_every_bundled_script_character_is_in_the_catalogue() -> None:
     # (A character may be added to the catalogue before any bundled script holds it.)
     on_scripts = {cid for name in bundled_scripts() for cid in load_script(name).characters}
-    assert on_scripts <= set(load_catalogue().ids)
+    assert on_scripts - PENDING <= set(load_catalogue().ids)
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED_COUNTS))
+@pytest.mark.parametrize("name", sorted(set(EXPECTED_COUNTS) | set(BASE_SCRIPTS)))
 def test_bundled_scripts_match_schema(name: str) -> None:
     jsonschema = pytest.importorskip("jsonschema")
     schema_path = REFERENCE / "script-schema.json"
@@ -205,7 +210,7 @@ def test_equality_ignores_source_and_script_is_hashable() -> None:
     assert isinstance(a, Script)
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED_COUNTS))
+@pytest.mark.parametrize("name", sorted(set(EXPECTED_COUNTS) | set(BASE_SCRIPTS)))
 def test_round_trip_through_file(name: str, tmp_path: Path) -> None:
     original = load_script(name)
     target = tmp_path / f"{name}.json"

@@ -65,7 +65,7 @@ def test_parse_players() -> None:
 
 def test_scripts_all_and_refusals(tmp_path: Path) -> None:
     keys = [k for k, _ in resolve_scripts(["all"])]
-    assert keys == ["darkest-before-dawn", "final-nail-boffin", "seed-000", "seed-002", "seed-004", "snv-hard"]
+    assert keys == ["darkest-before-dawn", "final-nail-boffin", "seed-000", "seed-002", "seed-004", "trouble-brewing"]
     with pytest.raises(SimulationError, match="no-such-script"):
         resolve_scripts(["no-such-script"])
     with pytest.raises(SimulationError, match="cannot be played alone"):

@@ -41,6 +41,22 @@ The policy
   options with the Storyteller's own seeded generator: the game is still young, nobody is
   ahead, and a uniform draw is as plausible as any. The Tinker dies now with probability
   0.15 only while good is ahead.
+* **"One of two players is a particular character"** (Washerwoman, Librarian,
+  Investigator): among the true pairs, the second player shown (the decoy) is chosen to
+  inform without deciding. While evil is ahead a Townsfolk's or Outsider's decoy is a good
+  player (the pair then clears two players); otherwise the decoy is of the other alignment
+  than the player who holds the character, so a Minion is never shown beside another evil
+  player and a good pair may hide an evil one.
+* **A character registration** (the Spy, the Recluse... registering as a character): a
+  false registration names the character the seat has publicly claimed when it can (the
+  lie then agrees with its bluff instead of exposing it).
+* **The Pacifist**: the executed good player is spared while evil is ahead, dies while good
+  is ahead, either half the time in between.
+* **The Pit-Hag's arbitrary deaths** (a Demon was made): nobody dies unless good is ahead,
+  then one good player; the Demons' kills are stopped for the night only while evil is
+  ahead.
+* **The Artist's question the engine cannot judge**: "I don't know" (never a guess that
+  could decide the game).
 * Anything else: a legal option at random.
 """
 
@@ -170,17 +186,37 @@ class BalancedStoryteller:
             return seats[seat].alignment
         return None
 
+    def _ahead(self) -> int:
+        """+1 when good is ahead, -1 when evil is, 0 in between (:meth:`margin`)."""
+        adv = advantage(self.game)
+        return 1 if adv > self.margin else -1 if adv < -self.margin else 0
+
     def _decide(self, d: Decision) -> Any:
         options = d.options
+        if d.step == "pithag.deaths":
+            return self._pithag_deaths(d)
         if d.count is not None or len(options) == 1:
             return d.random_answer(self.rng)
+        if d.step == "pithag.protect" and set(options) == {True, False}:
+            return self._ahead() < 0
+        if d.step == "pacifist" and "spared" in options and "dies" in options:
+            ahead = self._ahead()
+            spare = ahead < 0 or (ahead == 0 and self.rng.random() < 0.5)
+            return "spared" if spare else "dies"
+        if d.kind == DecisionKind.INFORM and d.step == "artist" and "dont_know" in options \
+                and set(options) <= set(d.truth):
+            return "dont_know"
         truth = [t for t in d.truth if t in options]
         false = [o for o in options if o not in d.truth]
         if d.kind == DecisionKind.INFORM or d.why == "registration":
             if not false:
-                return truth[self.rng.randrange(len(truth))] if truth else d.random_answer(self.rng)
+                return self._pick_truth(d, truth) if truth else d.random_answer(self.rng)
             if truth and not self._lie():
-                return truth[self.rng.randrange(len(truth))]
+                return self._pick_truth(d, truth)
+            if d.why == "registration":
+                claimed = self._claim_of(d.subject)
+                if claimed is not None and claimed in false:
+                    return claimed
             return self._plausible_false(d, false)
         if d.step in ("traveller.leave", "traveller.join") and None in options:
             # Travellers come and go now and then, not at every phase.
@@ -203,6 +239,50 @@ class BalancedStoryteller:
                 pool = [s for s in seats if self._alignment(s) == victims]
                 if pool:
                     return pool[self.rng.randrange(len(pool))]
+        return d.random_answer(self.rng)
+
+    def _claim_of(self, seat: Any) -> str | None:
+        """The character ``seat`` last claimed in public, if any."""
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            return None
+        claims = [st[1] for _day, who, st in self.game.storyteller_view().statements
+                  if who == seat and len(st) >= 2 and st[0] == "claim" and isinstance(st[1], str)]
+        return claims[-1] if claims else None
+
+    def _pick_truth(self, d: Decision, truth: list[Any]) -> Any:
+        """A true value; for a pair of players and a character (see the module docstring),
+        the pair whose decoy informs without deciding."""
+        pairs = [t for t in truth if isinstance(t, tuple) and len(t) == 3 and isinstance(t[2], str)
+                 and all(isinstance(x, int) and not isinstance(x, bool) for x in t[:2])]
+        if len(pairs) != len(truth) or len(pairs) < 2:
+            return truth[self.rng.randrange(len(truth))]
+        state = self.game.storyteller_view()
+        ahead = self._ahead()
+
+        def fits(value: tuple[Any, ...]) -> bool:
+            a, b, c = value
+            holder, decoy = (a, b) if state.seats[a].character == c else (b, a)
+            if state.seats[holder].character != c:
+                return True  # (a registration made this pair true: leave it in)
+            mine, theirs = self._alignment(holder), self._alignment(decoy)
+            if ahead < 0 and team_of(c) in ("townsfolk", "outsider"):
+                return theirs == GOOD
+            return theirs != mine
+
+        good = [t for t in pairs if fits(t)]
+        pool = good or pairs
+        return pool[self.rng.randrange(len(pool))]
+
+    def _pithag_deaths(self, d: Decision) -> Any:
+        """The Pit-Hag's arbitrary deaths: none unless good is ahead, then one good player."""
+        lo = d.count[0] if d.count is not None else 0
+        if self._ahead() > 0:
+            good = [o for o in d.options if self._alignment(o) == GOOD]
+            if good and (d.count is None or d.count[1] >= 1):
+                pick = good[self.rng.randrange(len(good))]
+                return pick if d.count is None else (pick,)
+        if lo == 0:
+            return () if d.count is not None else d.random_answer(self.rng)
         return d.random_answer(self.rng)
 
     def _plausible_false(self, d: Decision, false: list[Any]) -> Any:

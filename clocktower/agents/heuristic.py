@@ -92,6 +92,7 @@ from __future__ import annotations
 import functools
 import math
 import random
+import re
 from typing import Any
 
 from ..catalogue import load_catalogue
@@ -101,7 +102,7 @@ from ..engine import SeatView
 EVIL_TEAMS = ("minion", "demon")
 
 PROTECTIVE = frozenset({"innkeeper", "monk", "nightwatchman", "acrobat", "professor", "klutz",
-                        "tealady", "grandmother"})
+                        "tealady", "grandmother", "butler"})
 """Steps whose player choice should fall on a trusted seat."""
 
 NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer", "exorcist",
@@ -109,6 +110,13 @@ NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer",
                      "seamstress", "slayer", "moonchild"})
 """Good steps that should not pick the bot itself (nothing to learn or gain)."""
 
+
+STRONG_EVIDENCE = 4.0
+"""Suspicion from which a good bot will execute a claimed Saint (its own evil information
+on that seat, or as much from the table): below it, executing a Saint is not worth the risk."""
+
+_TWIN_OF_ME = re.compile(r"^the character of (.+), their twin$")
+_MY_TWIN = re.compile(r"^(.+) is your twin: their character$")
 
 STUCK_DAYS = 2
 """Days begun without any death after which the game counts as stuck for a good bot: it
@@ -162,6 +170,14 @@ class HeuristicAgent:
         self.choices: dict[str, tuple[Any, ...]] = {}
         self.chosen_count: dict[int, int] = {}
         self.host: int | None = None  # the Lleech's host, once chosen
+        # The Virgin test: first nominations of each seat, and Virgin claimants proved by an
+        # immediate execution of their first nominator.
+        self.first_nominator: dict[int, int] = {}
+        self.virgin_proved: set[int] = set()
+        self._voted_since_nomination = False
+        # What a Spy saw in the Grimoire (the rows of its last look) and the Demon's bluffs.
+        self.grimoire: list[dict[str, Any]] = []
+        self.grimoire_bluffs: list[str] = []
         # Who has died as far as the public record goes, executions seen, and when the
         # number of living players last changed (to tell a stuck game).
         self.dead_seen: set[int] = set()
@@ -214,8 +230,15 @@ class HeuristicAgent:
                 self.night_dead.update(data.get("died", ()))
                 self.dead_seen.update(data.get("died", ()))
                 self.dead_seen.difference_update(data.get("alive_again", ()))
+            elif kind == "grimoire_shown":
+                self.grimoire = list(data.get("grimoire", ()))
+                self.grimoire_bluffs = list(data.get("bluffs", ()))
             elif kind == "executed":
                 seat = data.get("seat")
+                if self.nominated_today and not self._voted_since_nomination and isinstance(seat, int):
+                    nominator, nominee = self.nominated_today[-1]
+                    if seat == nominator and self.first_nominator.get(nominee) == nominator:
+                        self.virgin_proved.add(nominee)  # executed at once on nominating them
                 # Executing a living player who then does not die shows that player cannot
                 # be removed by execution (a sober Sailor, the Tea Lady's neighbour...).
                 self._executing = seat if isinstance(seat, int) and seat not in self.dead_seen else None
@@ -228,8 +251,11 @@ class HeuristicAgent:
             elif kind == "nominated":
                 self._new_day(time[1])
                 self.nominated_today.append((int(data["nominator"]), int(data["nominee"])))
+                self.first_nominator.setdefault(int(data["nominee"]), int(data["nominator"]))
+                self._voted_since_nomination = False
             elif kind == "voted":
                 self._new_day(time[1])
+                self._voted_since_nomination = True
                 voters = tuple(data.get("voters", ()))
                 self.about_to_die = data.get("about_to_die")
                 self.highest = max(self.highest, int(data.get("tally", 0)))
@@ -303,6 +329,17 @@ class HeuristicAgent:
                     sus[s] += 0.5
         for s in self.night_dead:
             sus[s] -= 3.0
+        # The Virgin test: a Virgin claimant whose first nominator was executed at once is a
+        # real, sober Virgin (and that nominator a Townsfolk); one this bot nominated first,
+        # believing itself a Townsfolk, without that execution lied (or is drunk or poisoned).
+        for v, nominator in self.first_nominator.items():
+            if self.claims.get(v) != "virgin":
+                continue
+            if v in self.virgin_proved:
+                sus[v] -= 4.0
+                sus[nominator] -= 2.0
+            elif nominator == me and team_of(view.character) == "townsfolk":
+                sus[v] += 2.5
         # Statements, weighted by trust in the speaker.
         base = list(sus)
         for _day, speaker, st in self.statements:
@@ -368,6 +405,22 @@ class HeuristicAgent:
                         sus[s] += 5.0 * trust
                     else:
                         sus[s] += (-2.0 if self.claims.get(s, value) == value else 3.0) * trust
+            elif what.startswith("two players, one of them a particular") and isinstance(value, tuple) \
+                    and len(value) == 3:
+                a, b, c = value
+                if team_of(c) in EVIL_TEAMS:
+                    # One of the two is that Minion: both suspect, the other more when one is trusted.
+                    for x, y in ((a, b), (b, a)):
+                        sus[x] += (2.0 + (1.5 if sus[y] <= -2.0 else 0.0)) * trust
+                else:
+                    for x in (a, b):
+                        if self.claims.get(x) == c:
+                            sus[x] -= 2.5 * trust
+            elif (m := _TWIN_OF_ME.match(what) or _MY_TWIN.match(what)) is not None:
+                # The Evil Twin's pair are of opposite alignments: a good bot knows its twin is evil.
+                twin = self.names.get(m.group(1))
+                if twin is not None and view.alignment == "good":
+                    sus[twin] += 6.0 * trust
             elif what == "three players, exactly one of them evil" and isinstance(value, tuple):
                 for s in value:
                     sus[s] += 1.0 * trust
@@ -538,6 +591,22 @@ class HeuristicAgent:
                 facts.append((3, ("vouch", value)))
             elif what == "your grandchild" and isinstance(value, tuple):
                 facts.append((3, ("learned", value[0], value[1])))
+            elif what.startswith("two players, one of them a particular") and isinstance(value, tuple) \
+                    and len(value) == 3:
+                a, b, c = value
+                if team_of(c) in EVIL_TEAMS:
+                    # Name the likelier of the two as that Minion.
+                    x = max((a, b), key=lambda s: (sus[s], -s))
+                    facts.append((4, ("learned", x, c)))
+                else:
+                    # Confirm the one who claims that character (if either does).
+                    for x in (a, b):
+                        if self.claims.get(x) == c and x != me:
+                            facts.append((3, ("learned", x, c)))
+            elif (m := _TWIN_OF_ME.match(what) or _MY_TWIN.match(what)) is not None:
+                twin = self.names.get(m.group(1))
+                if twin is not None:
+                    facts.append((6, ("accuse", twin)))
             elif what == "how many alive neighbours are evil" and isinstance(value, int):
                 facts.append((2.5 + value, ("number", value)))
             elif what == "whether either is a Demon" and len(chosen) == 2 and value:
@@ -564,6 +633,14 @@ class HeuristicAgent:
             out.insert(1 if me not in self.claims else 0, ("say", phrases[-1], 2 if view.day >= 2 else 1))
         threat = self.threat(view)
         team = self.team()
+        twin = self._twin()
+        if twin is not None and view.alive:
+            # The Evil Twin argues with its good twin: each says the other is evil.
+            out.append(("accuse", twin))
+        if self.grimoire and view.day >= 2:
+            # A Spy fakes its claimed information from the truth it saw (so that what it says
+            # checks out): a good player's real character.
+            out.extend(self._spy_facts(view))
         # A teammate under fire gets a vouch; otherwise frame the biggest threat.
         accused: dict[int, int] = {}
         for _day, _speaker, st in self.statements:
@@ -580,9 +657,41 @@ class HeuristicAgent:
             out.append(("accuse", targets[0]))
         return out
 
+    def _twin(self) -> int | None:
+        """The seat of this bot's twin (the Evil Twin's pair), if it learned one."""
+        for what, _value, _chosen, _night in self.own_info:
+            m = _TWIN_OF_ME.match(what) or _MY_TWIN.match(what)
+            if m is not None and m.group(1) in self.names:
+                return self.names[m.group(1)]
+        return None
+
+    def _spy_facts(self, view: SeatView) -> list[tuple[Any, ...]]:
+        """A Spy's "I learned X is the Y" statements, true to the Grimoire it saw: good
+        players whose claim matches their real character first (it confirms them, and so
+        looks like real information), then other good players' real characters."""
+        team = self.team()
+        rows = [r for r in self.grimoire if isinstance(r.get("seat"), int) and r["seat"] not in team
+                and r.get("alignment") == "good" and team_of(str(r.get("character", ""))) == "townsfolk"]
+        matching = [r for r in rows if self.claims.get(r["seat"]) == r["character"]]
+        others = [r for r in rows if r not in matching]
+        self.rng.shuffle(matching)
+        self.rng.shuffle(others)
+        return [("learned", r["seat"], r["character"]) for r in matching + others
+                if ("learned", r["seat"], r["character"]) not in self.shared][:2]
+
     def _bluff_choices(self, view: SeatView) -> list[str]:
         """Characters this evil bot may claim, best first (none already claimed)."""
         claimed = set(self.claims.values())
+        if self.grimoire and team_of(view.character) != "demon":
+            # A Spy knows what is in play: it claims a Townsfolk that is not (nobody can hold
+            # it), and not one of the Demon's bluffs (the Demon claims one of those).
+            in_play = {str(r.get("character", "")) for r in self.grimoire} | \
+                {str(r.get("believed", "")) for r in self.grimoire}
+            safe = [c for c in view.script if team_of(c) == "townsfolk" and c not in in_play
+                    and c not in claimed and c not in self.grimoire_bluffs]
+            if safe:
+                self.rng.shuffle(safe)
+                return safe
         script = [c for c in view.script if team_of(c) == "townsfolk"]
         me = view.seat
         if me in self.demons or team_of(view.character) == "demon":
@@ -620,6 +729,11 @@ class HeuristicAgent:
                 # Minion's death leaves two alive: execute a Minion to reach the last two.
                 mates = self._sacrifices(view, options)
                 return mates[0] if mates else (None if None in d.options else options[0])
+            twin = self._twin()
+            if twin is not None and twin in options and view.players[twin].alive:
+                # Executing the good twin wins for evil while both twins live.
+                threat = list(threat)
+                threat[twin] += 3.0
             target = self._top(view, threat, exclude=team, among=options)
             if target is None:
                 return None if None in d.options else d.random_answer(self.rng)
@@ -628,14 +742,18 @@ class HeuristicAgent:
                 return target
             return None if None in d.options else target
         sus = self.suspicion(view)
+        atd = self.about_to_die
+        test = self._virgin_test(view, options, sus)
+        if test is not None and atd is None:
+            return test
         # Executing a dead player removes nobody: a living suspect first.
         living = [s for s in options if view.players[s].alive and s != view.seat]
-        # Nor a player the town will not or cannot execute: the others first.
-        living = self._removable(view, living)
+        # Nor a player the town will not or cannot execute: the others first (nor, without
+        # strong evidence, a claimed Saint: executing the Saint loses the game).
+        living = [s for s in self._removable(view, living) if not self._spared_saint(s, sus)]
         target = self._top(view, sus, exclude={view.seat}, among=living or options)
         if target is None:
             return None if None in d.options else d.random_answer(self.rng)
-        atd = self.about_to_die
         alive = self._alive_others(view)
         pool = self._removable(view, alive)
         mean = sum(sus[s] for s in pool) / max(1, len(pool))
@@ -684,13 +802,38 @@ class HeuristicAgent:
                 suspect = nominee in ranked[:k] or sus[nominee] > mean + 2.0
                 better = atd is None or sus[nominee] > sus[atd] + 0.5
                 yes = suspect and better and (sus[nominee] > mean or pool == [nominee]) \
-                    and view.players[nominee].alive and not self.cannot_be_executed(nominee)
+                    and view.players[nominee].alive and not self.cannot_be_executed(nominee) \
+                    and not self._spared_saint(nominee, sus)
                 if not view.alive:
                     yes = yes and bool(ranked) and nominee == ranked[0] and (
                         len(alive) <= 5 or self.stuck_days(view) >= STUCK_DAYS)
         if yes in options:
             return yes
         return options[0]
+
+    def _spared_saint(self, seat: int, sus: list[float]) -> bool:
+        """Whether ``seat`` claimed the Saint and the bot lacks strong evidence
+        (:data:`STRONG_EVIDENCE`) that it is evil: a good bot does not execute it."""
+        return self.claims.get(seat) == "saint" and sus[seat] < STRONG_EVIDENCE
+
+    def _virgin_test(self, view: SeatView, options: list[int], sus: list[float]) -> int | None:
+        """A Virgin claimant this good bot may nominate to test the claim, or None.
+
+        Only a bot that believes it is a Townsfolk tests (the Virgin executes a Townsfolk
+        nominator at once, which proves both), only a living claimant nobody has nominated
+        yet, and only one it does not already trust (its suspicion at least the table's mean).
+        """
+        if team_of(view.character) != "townsfolk":
+            return None
+        if any(n == view.seat and self.claims.get(v) == "virgin" for v, n in self.first_nominator.items()):
+            return None  # it tested one already
+        alive = self._alive_others(view)
+        mean = sum(sus[s] for s in alive) / max(1, len(alive))
+        for v, claim in self.claims.items():
+            if claim == "virgin" and v in options and v != view.seat and view.players[v].alive \
+                    and v not in self.first_nominator and sus[v] >= mean:
+                return v
+        return None
 
     # exiles (clocktower.travellers)
     def _call_exile(self, view: SeatView, d: Decision, evil: bool) -> Any:

@@ -1,19 +1,20 @@
 """Shared helpers for the tests of the Sects & Violets characters added on branch snv-hard
 (Evil Twin, Pit-Hag, Barber, Vigormortis, Cerenovus): a test script of them plus existing
-characters (the bundled ``snv-hard`` script, also used for the checked random games)."""
+characters (``tests/data/snv-hard.json``, also used for the checked random games)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from clocktower.engine import Game
 from clocktower.events import Event
-from clocktower.script import Script, bundled_scripts, load_script
+from clocktower.script import Script, load_script
 from clocktower.testing import seated
 
-SCRIPT_PATH = bundled_scripts()["snv-hard"]
-SNV: Script = load_script("snv-hard")
+SCRIPT_PATH = Path(__file__).parents[1] / "data" / "snv-hard.json"
+SNV: Script = load_script(SCRIPT_PATH)
 
 
 def game_of(seating: Sequence[Any], *, poisoned: Sequence[int] = (), drunk: Sequence[int] = (),
