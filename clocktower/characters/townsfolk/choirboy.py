@@ -28,7 +28,7 @@ def setup_bag(bag: SetupBag) -> None:
     if "king" in bag.chosen:
         return None
     if "king" not in bag.script("townsfolk"):
-        from ...engine import SetupError
+        from ...setup_rules import SetupError
         raise SetupError("the Choirboy needs the King on the script")
     bag.add("king")
     return None
