@@ -451,6 +451,15 @@ class GameCore:
                 or the id of the character whose ability decided it).
         """
         if self.state.winner is None:
+            # Abilities that change who wins (the Heretic's), in holder order, each seeing
+            # the winner the earlier ones left (``final_winner`` hook).
+            for seat, character, hook in self._hooked("final_winner", True):
+                changed = hook(_context(self, seat, character), winner)
+                if changed is not None and changed != winner:
+                    self.emit("grimoire", f"{winner.capitalize()} would win; the {self.char_name(character)} "
+                              f"makes {changed} win instead.")
+                    reason = f"{reason} (the {self.char_name(character)}: {winner} would have won)"
+                    winner = changed
             self.state.winner = winner
             self.state.win_reason = reason
             self.state.win_condition = condition or reason
