@@ -114,3 +114,10 @@ def test_jinx_heretic_spy_only_one_in_play() -> None:
 def test_jinx_boffin_heretic_the_demon_cannot_have_the_heretic_ability() -> None:
     from clocktower.characters.minion import boffin
     assert "heretic" in boffin._NEVER
+
+
+def test_jinx_heretic_pithag_the_pit_hag_never_creates_the_heretic() -> None:
+    game = game_of(["imp", "pithag", "chef", "empath", "soldier", "saint", "sage"])
+    to_night(game, 2)
+    advance(game, [("pithag", 3), ("pithag", "heretic")], until="talk")
+    assert game.state.seats[3].character == "empath"

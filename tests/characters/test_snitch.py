@@ -9,7 +9,8 @@ from .carousel_b_helpers import game_of, to_night
 # Seats: 0 Imp, 1 Poisoner, 2 Snitch, 3 Chef, 4 Empath, 5 Soldier, 6 Baron.
 SEATING: list[Any] = ["imp", "poisoner", "snitch", "chef", "empath", "soldier", "baron"]
 NOT_IN_PLAY = ("fortuneteller", "investigator", "monk", "mayor", "slayer", "ravenkeeper", "sage",
-               "innkeeper", "poppygrower", "virgin", "undertaker", "recluse", "saint", "butler", "klutz")
+               "innkeeper", "poppygrower", "virgin", "undertaker", "recluse", "saint", "butler", "klutz",
+               "golem", "heretic")
 
 
 def _bluffs(game: Any, seat: int) -> list[Any]:
@@ -19,7 +20,7 @@ def _bluffs(game: Any, seat: int) -> list[Any]:
 def test_healthy_each_minion_learns_three_not_in_play_characters() -> None:
     game = game_of(SEATING)
     d = advance(game, until="snitch")
-    assert d.chooser < 0 and d.count == (3, 3) and d.options == NOT_IN_PLAY  # never the Drunk
+    assert d.chooser < 0 and d.count == (3, 3) and d.options == NOT_IN_PLAY
     assert "Bob" in d.prompt
     to_day(game, 1, plan=[("snitch", ("sage", "monk", "saint")), ("snitch", ("mayor", "virgin", "klutz"))])
     assert _bluffs(game, 1) == [("sage", "monk", "saint")]
