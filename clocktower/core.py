@@ -509,6 +509,16 @@ class GameCore:
         won. Otherwise it does not return: the game is over.
         """
         if self.state.winner is None:
+            # Abilities that change who wins (the Heretic's), in holder order, each seeing
+            # the winner the earlier ones left (``final_winner`` hook); then those that refuse
+            # the win of the team that would now win (``blocks_win``: the Evil Twin).
+            for seat, character, hook in self._hooked("final_winner", True):
+                changed = hook(_context(self, seat, character), winner)
+                if changed is not None and changed != winner:
+                    self.emit("grimoire", f"{winner.capitalize()} would win; the {self.char_name(character)} "
+                              f"makes {changed} win instead.")
+                    reason = f"{reason} (the {self.char_name(character)}: {winner} would have won)"
+                    winner = changed
             for seat, character, hook in self._hooked("blocks_win", True):
                 if hook(_context(self, seat, character), winner, condition or reason):
                     self.emit("grimoire", f"No win for {winner} ({reason}): the "

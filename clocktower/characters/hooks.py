@@ -248,6 +248,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "game goes on (the Evil Twin: good can't win while both twins live)."),
     _h("check_win", "ctx", PLAIN, HOLDER, "(AbilityContext) -> tuple[str, str, str] | str | None",
        "SUPPRESS (the game goes on), or (winner, reason, condition) to end it, or None."),
+    _h("final_winner", "ctx, winner", PLAIN, HOLDER, "(AbilityContext, str) -> str | None",
+       "As the game ends with winner ('good' or 'evil'): the team that wins instead, or None "
+       "(the Heretic: whoever wins, loses). Runs once, in holder order, each holder seeing the "
+       "winner the earlier ones left; it may not ask decisions."),
     # ------------------------------------------------------------------ talk
     _h("describe_statement", "who, statement", PLAIN, SCRIPT, "(str, tuple) -> str | None",
        "How one of PUBLIC_STATEMENTS reads in the public log (who: the speaker's name)."),

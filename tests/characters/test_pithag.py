@@ -147,3 +147,18 @@ def test_leviathan_jinx_not_after_day_5() -> None:
     advance(game, until=lambda d: game.state.phase == "night")
     advance(game, [("pithag", ORACLE), ("pithag", "leviathan")], until="imp")
     assert game.state.seats[ORACLE].character == "oracle"
+
+
+def test_a_character_whose_player_believes_another_is_never_made() -> None:
+    """Our reading (docs/rulings/snv-hard.md): the Drunk is dealt with a cover at setup; made
+    in the night its player would be told the token that must stay hidden, so choosing it
+    changes nothing."""
+    from clocktower.script import parse_script
+    from clocktower.testing import seated
+
+    script = parse_script([{"id": "_meta", "name": "S&V test with the Drunk"}, *SNV.characters, "drunk"])
+    game = seated(SEATING, script)
+    to_day(game, 1)
+    advance(game, [("pithag", CHEF), ("pithag", "drunk"), ("imp", 6)], until=lambda d: game.state.day == 2)
+    assert game.state.seats[CHEF].character == "chef"
+    assert not events(game, CHEF, "character_changed")

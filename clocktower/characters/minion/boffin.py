@@ -11,7 +11,7 @@ Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-a
 - A new Demon (the Fang Gu's jump) gets an ability from the Boffin, perhaps a different
   one; only one alive Demon has a Boffin ability at a time. A dead Demon keeps its granted
   ability only if that ability works when dead.
-- Not offered: the Drunk (official jinx) and characters whose "ability" is only what their
+- Not offered: the Drunk and the Heretic (official jinxes) and characters whose "ability" is only what their
   player believes (Lunatic, Drunk, Marionette).
 - Good characters with a bracketed setup change (Balloonist, Huntsman, Bounty Hunter): the
   almanac says their changes "are made during setup, as normal", and its How to Run makes
@@ -128,6 +128,10 @@ def _still_held(ctx: AbilityContext, memory: dict[str, Any]) -> bool:
             and memory.get("character") in ctx.abilities_of(holder))
 
 
+_NEVER = ("drunk", "heretic")
+"""Characters the Demon may never have through the Boffin (official jinxes)."""
+
+
 def _choices(ctx: AbilityContext) -> list[str]:
     in_play = {ctx.character_of(s) for s in ctx.seats()}
     preset = ctx.setup_choice("boffin")
@@ -141,7 +145,7 @@ def _choices(ctx: AbilityContext) -> list[str]:
             if sum(1 for s in ctx.seats() if ctx.character_of(s) == c) < _VILLAGE_IDIOT_TOKENS:
                 out.append(c)
             continue
-        if ctx.team_of_character(c) not in ("townsfolk", "outsider") or c in in_play or c == "drunk":
+        if ctx.team_of_character(c) not in ("townsfolk", "outsider") or c in in_play or c in _NEVER:
             continue
         if ctx.believes_another(c) or ctx.draws_a_cover(c):
             continue

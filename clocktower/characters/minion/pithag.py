@@ -19,6 +19,8 @@ Rulings (almanac, Pit-Hag; jinxes as listed):
   included: their deaths are the Pit-Hag's) and whether the Demons' kills are stopped for
   the rest of the night (almanac How to Run: kill or protect "to balance the game").
 - Jinx Leviathan: after day 5 the Leviathan cannot be created (the choice does nothing).
+- Jinx Heretic ("only 1 jinxed character can be in play"): the Pit-Hag, being in play,
+  never creates the Heretic (the choice does nothing).
 - Jinx Damsel: when the Damsel is chosen and not in play, the Storyteller picks which player
   becomes it (any player), instead of the player the Pit-Hag pointed at.
 - Jinx Goon and Cult Leader: an evil player made the Goon or the Cult Leader is marked STAYS
@@ -57,6 +59,13 @@ def _creatable(ctx: AbilityContext, target: int, character: str) -> bool:
     """Whether choosing ``character`` changes anything (jinxes included)."""
     if character == "leviathan" and ctx.day >= 5:
         return False  # Pit-Hag-Leviathan jinx
+    if ctx.believes_another(character):
+        # A character whose player believes another (the Drunk, the Marionette) is dealt with
+        # a cover at setup; made in the night, its player would be told the very token that
+        # must stay hidden from them. Our reading: such a choice changes nothing.
+        return False
+    if character == "heretic":
+        return False  # Heretic-Pit-Hag jinx: only one of them in play, and the Pit-Hag is
     holders = ctx.seats_with(character)
     if character == "villageidiot":
         return target not in holders and len(holders) < _VILLAGE_IDIOT_TOKENS  # Village Idiot jinx
