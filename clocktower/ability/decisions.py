@@ -1,0 +1,223 @@
+"""The decisions of :class:`~clocktower.context.AbilityContext`: a seat's own choices
+(players, a character), what a seat learns (``inform``), abnormal working, and questions
+put to the Storyteller or to another seat."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, cast, overload
+
+from .. import rules
+from ..decisions import STORYTELLER, Decision, DecisionKind
+from .actions import Actions
+from .base import Ask, T
+
+if TYPE_CHECKING:
+    from ..context import AbilityContext
+
+class Decisions(Actions):
+    """Decisions an ability asks (see :class:`~clocktower.context.AbilityContext`)."""
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------ decisions
+    @overload
+    def choose_players(self, count: Literal[1] = 1, *, candidates: Iterable[int] | None = None,
+                       prompt: str = "", allow_none: Literal[False] = False) -> Ask[int]: ...
+
+    @overload
+    def choose_players(self, count: Literal[1] = 1, *, candidates: Iterable[int] | None = None,
+                       prompt: str = "", allow_none: bool) -> Ask[int | None]: ...
+
+    @overload
+    def choose_players(self, count: Literal[2, 3, 4, 5] | tuple[int, int], *, candidates: Iterable[int] | None = None,
+                       prompt: str = "", allow_none: bool = False) -> Ask[tuple[int, ...]]: ...
+
+    def choose_players(
+        self,
+        count: int | tuple[int, int] = 1,
+        *,
+        candidates: Iterable[int] | None = None,
+        prompt: str = "",
+        allow_none: bool = False,
+    ) -> Ask[Any]:
+        """Ask this seat to choose players with its ability.
+
+        Args:
+            count: how many (1 to 5, or ``(lo, hi)``).
+            candidates: the legal seats (default: every seat, alive or dead).
+            prompt: what the choice is for.
+            allow_none: for a single choice, also offer "no one" (answer None).
+
+        Returns:
+            For ``count == 1``: the chosen seat or None; otherwise a tuple of seats.
+            At night, a chosen Goon reacts before this returns.
+        """
+        pool = tuple(self.seats() if candidates is None else candidates)
+        single = count == 1
+        hidden = self.unnamed_by  # (read once for the step and the prompt)
+        step = self._player_step(self.seat, hidden=hidden)
+        if single:
+            options: tuple[Any, ...] = pool + ((None,) if allow_none else ())
+            decision = Decision(
+                DecisionKind.CHOOSE_PLAYERS, self.seat, step,
+                self._neutral(prompt or "Choose a player", "choose a player" + (", or no one" if allow_none else ""),
+                              hidden),
+                options, subject=self.seat, labels=self._game.seat_labels(),
+            )
+        else:
+            lo, hi = (count, count) if isinstance(count, int) else count
+            decision = Decision(
+                DecisionKind.CHOOSE_PLAYERS, self.seat, step,
+                self._neutral(prompt or f"Choose {lo} players",
+                              f"choose {lo} players" if lo == hi else f"choose {lo} to {hi} players", hidden),
+                pool, count=(lo, hi), subject=self.seat, labels=self._game.seat_labels(),
+            )
+        answer = yield decision
+        chosen: tuple[int, ...] = (answer,) if single and answer is not None else (
+            () if single else answer
+        )
+        self._game.log_choice(cast("AbilityContext", self), chosen)
+        if chosen:
+            yield from self._game.after_chosen(cast("AbilityContext", self), chosen)
+        return answer
+
+    @overload
+    def choose_character(self, *, candidates: Iterable[str] | None = None, prompt: str = "",
+                         allow_none: Literal[False] = False) -> Ask[str]: ...
+
+    @overload
+    def choose_character(self, *, candidates: Iterable[str] | None = None, prompt: str = "",
+                         allow_none: bool) -> Ask[str | None]: ...
+
+    def choose_character(
+        self, *, candidates: Iterable[str] | None = None, prompt: str = "", allow_none: bool = False
+    ) -> Ask[str | None]:
+        """Ask this seat to choose a character (default: any on the script)."""
+        pool = tuple(self.script_characters() if candidates is None else candidates)
+        options = pool + ((None,) if allow_none else ())
+        answer = yield Decision(
+            DecisionKind.CHOOSE_CHARACTER, self.seat, self._player_step(self.seat),
+            self._neutral(prompt or "Choose a character", "choose a character" + (", or none" if allow_none else "")),
+            options, subject=self.seat, labels=self._game.character_labels(),
+        )
+        self._game.log_choice(cast("AbilityContext", self), (), character=answer)
+        return answer
+
+    def inform(
+        self,
+        *,
+        truth: Sequence[T],
+        domain: Sequence[T],
+        what: str,
+        render: Callable[[T], str],
+        learner: int | None = None,
+        false: Sequence[T] | None = None,
+    ) -> Ask[T]:
+        """Ask the Storyteller what this seat learns, then tell the seat.
+
+        When the ability functions the legal set is the truth alone; when it does not
+        (drunk, poisoned, only believed), any value of ``domain``. Rule modifiers from other
+        characters (the Vortox) may change the legal set.
+
+        Args:
+            truth: every value that would be true (one or more).
+            domain: every value the ability could ever show.
+            what: a short description ("how many woke").
+            render: turns a value into the sentence the seat is told; it also labels the
+                decision's options when they are read, later, so it must depend only on
+                what does not change (seat and character names, the values it closes over).
+            learner: who learns (default: this seat).
+            false: the values of ``domain`` that count as false information, when that is
+                not simply "not the truth" (the Savant: both statements false); rule
+                modifiers such as the Vortox's see the domain as ``false`` plus ``truth``.
+
+        Returns:
+            The value shown.
+        """
+        every_truth = tuple(truth)
+        options, why = self._game.information_options(
+            cast("AbilityContext", self), every_truth, tuple(domain), None if false is None else tuple(false))
+        learner = self.seat if learner is None else learner
+        legal_truth = every_truth
+        if options is not every_truth:
+            # A rule (the Vortox) may have left true values out: the decision's truth is
+            # those still legal (or all of them, when none is).
+            allowed = set(options)
+            legal_truth = tuple(t for t in every_truth if t in allowed) or every_truth
+        # Options and truth are labelled by ``render`` when asked (the truth too: the Vortox
+        # can make it illegal, and the Storyteller is still shown what it is). Past 400
+        # options the labels are the plain values.
+        shown = yield Decision(
+            DecisionKind.INFORM, STORYTELLER, self.character,
+            f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
+            options, truth=legal_truth, why=why, subject=learner,
+            labeller=render if len(options) <= 400 else None,
+        )
+        self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
+        if every_truth and shown not in every_truth:
+            # False information: the ability worked abnormally (drunk, poisoned, the Vortox).
+            # Only believing the ability (the Drunk, the Lunatic, the Marionette) is for the
+            # Storyteller to judge (the Mathematician's jinxes with them).
+            self.mark_abnormal(cause=why or "false information", judged=self.acting)
+        return shown
+
+    def mark_abnormal(self, seat: int | None = None, *, cause: str = "", judged: bool = False) -> None:
+        """Record that a seat's ability (default: this one) worked abnormally because of
+        another character's ability: false information (recorded by :meth:`inform` itself),
+        or an action that did nothing that a working ability would have done (a drunk
+        Witch's curse, a poisoned Demon's kill). ``judged``: the Storyteller decides whether
+        it counts. Read by the Mathematician (:meth:`abnormal_since_dawn`)."""
+        if self.seat == STORYTELLER and seat is None:
+            return  # a Storyteller character's ability never works abnormally
+        state = self._game.state
+        phase = state.phase
+        who = self._own(seat)
+        cause = cause or rules.why_not_functioning(state, who, self.character)
+        state.abnormal.append((who, cause, judged, phase, state.night if phase == "night" else state.day))
+
+    def abnormal_since_dawn(self) -> tuple[list[int], list[int]]:
+        """The seats whose abilities worked abnormally since the last dawn (the first night:
+        since the game began): those that surely count, and those only the Storyteller may
+        count (judged, and not also among the first), each in seat order."""
+        state = self._game.state
+        # (At night N the last dawn opened day N-1, which ``state.day`` still is.)
+        since = {("day", state.day), ("night", state.night)} if state.phase == "night" else {("day", state.day)}
+        sure = sorted({s for s, _c, judged, ph, n in state.abnormal if (ph, n) in since and not judged})
+        maybe = sorted({s for s, _c, judged, ph, n in state.abnormal if (ph, n) in since and judged} - set(sure))
+        return sure, maybe
+
+    def storyteller(self, prompt: str, options: Sequence[T], *, step: str | None = None,
+                    labels: dict[Any, str] | None = None) -> Ask[T]:
+        """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...)."""
+        return (yield Decision(
+            DecisionKind.STORYTELLER, STORYTELLER, step or self.character, prompt,
+            tuple(options), subject=self.seat,
+            labels=labels if labels is not None else self._game.seat_labels(),
+        ))
+
+    @overload
+    def ask(self, seat: int, prompt: str, options: Sequence[T], *, count: None = None,
+            labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY,
+            step: str | None = None) -> Ask[T]: ...
+
+    @overload
+    def ask(self, seat: int, prompt: str, options: Sequence[T], *, count: tuple[int, int],
+            labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY,
+            step: str | None = None) -> Ask[tuple[T, ...]]: ...
+
+    def ask(self, seat: int, prompt: str, options: Sequence[T], *, count: tuple[int, int] | None = None,
+            labels: dict[Any, str] | None = None, kind: DecisionKind = DecisionKind.DAY_ABILITY,
+            step: str | None = None) -> Ask[Any]:
+        """Ask another seat a question this ability gives them (a Minion's Damsel guess; a
+        Riot nominee's next nomination). ``step`` names the decision (default: this
+        character's id)."""
+        hidden = self.unnamed_by if seat == self.seat else None  # (read once, as only its holder's own matter)
+        if hidden is not None and labels is not None:
+            labels = self._scrub_labels(labels)
+        return (yield Decision(
+            kind, seat, self._player_step(seat, step, hidden), self._neutral(prompt, "choose", hidden),
+            tuple(options), count=count, subject=seat,
+            labels=labels if labels is not None else self._game.seat_labels(),
+        ))
+
