@@ -46,7 +46,7 @@ from .state import (
     Seat,
 )
 from .talk import DEFAULT_TALK, TalkRules
-from .travellers import MAX_SEATS, MAX_TRAVELLERS, TravellerPhase, traveller_names
+from .travellers import MAX_SEATS, MAX_TRAVELLERS, TravellerPhase, offered_travellers, traveller_names
 from .views import EventLog, PlayerInfo, SeatView
 
 _STORYTELLER_KIND = DecisionKind.STORYTELLER  # (a module name is read faster than an enum member)
@@ -134,6 +134,14 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         reason, missing = _script_facts(self.script)
         if self.seating is None and reason is not None:
             raise SetupError(reason)
+        if starting:
+            listed = [c for c in self.script.characters if c in load_catalogue()
+                      and str(load_catalogue().get(c).team) == "traveller"]
+            offered = offered_travellers(listed)
+            if len(starting) > len(offered):
+                raise SetupError(f"{len(starting)} Travellers asked for, but this script offers "
+                                 f"{len(offered)} Traveller character{'' if len(offered) == 1 else 's'} the "
+                                 f"engine runs ({', '.join(offered) or 'none'})")
         if self.seating is not None:
             # A fixed Grimoire needs only its own characters to run (tests of one script's
             # characters while the rest of that script is still being written).

@@ -64,6 +64,16 @@ MAX_SEATS = 20
 _ALIGNMENTS = (GOOD, EVIL)
 
 
+
+def offered_travellers(on_script: Sequence[str]) -> list[str]:
+    """The Traveller characters a Storyteller may give in a game of a script whose listed
+    Travellers are ``on_script``: those of them the engine implements, or, when the script
+    lists none, every implemented Traveller (RULES.md, "Travellers")."""
+    implemented = implemented_ids()
+    if on_script:
+        return [c for c in on_script if c in implemented]
+    return [c.id for c in load_catalogue() if str(c.team) == "traveller" and c.id in implemented]
+
 class TravellerPhase(GameCore):
     """Travellers' part of :class:`clocktower.engine.Game` (see the module docstring)."""
 
@@ -77,12 +87,7 @@ class TravellerPhase(GameCore):
         """The Traveller characters the Storyteller may give: the script's, or every
         implemented Traveller when the script lists none (the rulebook lets the Storyteller
         use any Traveller then)."""
-        on_script = self.script_characters("traveller")
-        if on_script:
-            return on_script
-        cat = load_catalogue()
-        implemented = implemented_ids()
-        return [c.id for c in cat if str(c.team) == "traveller" and c.id in implemented]
+        return offered_travellers(self.script_characters("traveller"))
 
     def _free_traveller_characters(self) -> list[str]:
         held = {s.character for s in self.state.seats if s.traveller and not s.left}

@@ -218,3 +218,17 @@ def test_vote_threshold_counts_alive_travellers() -> None:
     advance(g, plan, until=lambda d: d.step == "nominate" and g.state.nominations)
     voted = [e for e in g.events if e.kind == "voted"][-1]
     assert voted.data["threshold"] == 4
+
+
+def test_more_travellers_than_the_script_offers_is_refused_at_once() -> None:
+    """A script that lists its Travellers offers only those the engine runs: asking for more
+    is a clear setup error when the game is created, not a failure later in the setup."""
+    from clocktower.script import load_script, parse_script
+    from clocktower.travellers import offered_travellers
+
+    script = parse_script([{"id": "_meta", "name": "Two Travellers"}, *load_script("darkest-before-dawn").characters,
+                           "thief", "bureaucrat"])
+    assert offered_travellers(["thief", "bureaucrat"]) == ["thief", "bureaucrat"]
+    Game(script, 7, travellers=2)  # enough
+    with pytest.raises(SetupError, match="3 Travellers asked for, but this script offers 2"):
+        Game(script, 7, travellers=3)
