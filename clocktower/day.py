@@ -153,6 +153,8 @@ class DayPhase(GameCore):
             else:
                 self.emit("no_execution", f"Day {state.day} ends with no execution.", public=True)
         self._check_win()
+        if state.executed_today is not None and self._hooked("nominates_again", True):
+            yield from self._nominations_again()
         yield from self._hooks("end_of_day")
         self._check_win()
         self._expire("dusk", state.day)
@@ -299,8 +301,36 @@ class DayPhase(GameCore):
                 continue
             yield from self.nominate(nominator, choice)
 
+    def _nominations_again(self) -> Flow:
+        """After the day's first execution, each true holder whose ``nominates_again`` hook
+        says so may make one more nomination (the Butcher's), of anyone, even a player
+        nominated earlier today. Its vote needs the usual count only (not more than the
+        execution's), and when it reaches it and the holder's ability works, that nominee is
+        executed too (a second execution today). At most one such nomination a holder a day,
+        and the second execution gives no further one."""
+        state = self.state
+        for seat, character, hook in self._hooked("nominates_again", True):
+            ctx = _context(self, seat, character)
+            if not hook(ctx):
+                continue
+            nominees = [x.index for x in state.seats if not x.left]
+            choice = yield Decision(_NOMINATE_KIND, seat, "nominate.again",
+                                    f"{self.char_name(character)}: nominate again, or no one", (None, *nominees),
+                                    subject=seat, labels=self.seat_labels())
+            if choice is None:
+                continue
+            passed = yield from self.nominate(seat, choice, again=True)
+            if not passed:
+                continue
+            if not ctx.functioning:
+                self.emit("grimoire", f"{self.name(choice)} got enough votes, but the "
+                          f"{self.char_name(character)} has no ability: no second execution.")
+                continue
+            yield from self._execute(choice)
+            self._check_win()
+
     def nominate(self, nominator: int, nominee: int, *, forced: bool = False,
-                 by_storyteller: bool = False) -> Flow:
+                 by_storyteller: bool = False, again: bool = False) -> Flow:
         """Run one nomination and its vote.
 
         Args:
@@ -308,16 +338,23 @@ class DayPhase(GameCore):
                 nominated earlier today (Riot).
             by_storyteller: the Storyteller makes this nomination in ``nominator``'s place
                 (Riot: a nominee who let the countdown run out); the public log says so.
+            again: a nomination after the day's execution (``nominates_again``, the
+                Butcher's): the nominator and the nominee may have been in a nomination
+                today, and the vote does not make anyone about to die.
+
+        Returns:
+            (via ``yield from``) for ``again``, whether the vote reached the count needed
+            (None otherwise).
 
         Raises:
             IllegalAnswer: a dead nominator, or a repeat nominator or nominee today.
         """
         state = self.state
-        if not forced and (not state.seats[nominator].alive or rules.registers_dead(state, nominator)):
+        if not (forced or again) and (not state.seats[nominator].alive or rules.registers_dead(state, nominator)):
             raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
-        if not forced and nominator in state.nominators_today:
+        if not (forced or again) and nominator in state.nominators_today:
             raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
-        if nominee in state.nominated_today:
+        if nominee in state.nominated_today and not again:
             raise IllegalAnswer(f"{self.name(nominee)} has already been nominated today")
         state.nominators_today.add(nominator)
         state.nominated_today.add(nominee)
@@ -340,7 +377,7 @@ class DayPhase(GameCore):
             yield from self._hooks("on_nomination", nomination)
         self._check_win()
         if nomination.resolved:
-            return
+            return None
         # Vote restrictions are rules players keep by themselves, so the hooks of characters a
         # seat only believes it has run too (a Marionette who believes it is the Zealot); each
         # hook decides whether that binds (``ctx.acting``, ``ctx.functioning``).
@@ -355,18 +392,21 @@ class DayPhase(GameCore):
         # Votes that depend on a hand counted later (the Butler's master): see the module
         # docstring, "Hands needed early".
         early = self._hooked("hand_needed", False)
+        # The dead may vote without a ghost vote, and keep it (the Voudon's).
+        free_dead = any(hook(_context(self, seat, c), nomination)
+                        for seat, c, hook in self._hooked("free_dead_votes", True))
         for offset in range(1, n + 1):
             voter = (nominee + offset) % n
             v = seats[voter]
             alive = v.alive and not rules.registers_dead(state, voter)  # (a "dead" Zombuul votes as the dead)
-            if not alive and not v.ghost_vote:
+            if not alive and not v.ghost_vote and not free_dead:
                 continue
             if early:
                 yield from self._hands_needed(early, voter, offset, nomination, vote_hooks)
                 if voter in nomination.hands:
                     if nomination.hands[voter]:
                         voters.append(voter)
-                        if not alive:
+                        if not alive and not free_dead:
                             v.ghost_vote = False
                     continue
             options = _restricted_votes(vote_hooks, voter, nomination) if vote_hooks else _VOTE_OPTIONS
@@ -382,7 +422,7 @@ class DayPhase(GameCore):
                                       options, subject=voter, labels=_VOTE_LABELS)
             if vote:
                 voters.append(voter)
-                if not alive:
+                if not alive and not free_dead:
                     v.ghost_vote = False
         for seat, character, hook in self._hooked("adjust_tally", True):
             changed = hook(_context(self, seat, character), nomination)
@@ -397,10 +437,16 @@ class DayPhase(GameCore):
         if state.effects:
             living -= sum(1 for x in seats if rules.registers_dead(state, x.index))
         threshold = (living + 1) // 2
+        for seat, character, hook in self._hooked("vote_threshold", True):
+            changed = hook(_context(self, seat, character), nomination, threshold)
+            if changed is not None:
+                threshold = changed  # (the Voudon's: one vote is enough)
         tally = nomination.tally
         names = self.seat_labels()
         result = "not enough votes"
-        if tally >= threshold:
+        if again:
+            result = "enough votes: executed too" if tally >= threshold else result
+        elif tally >= threshold:
             if tally > state.highest_tally:
                 state.highest_tally = tally
                 state.about_to_die = nominee
@@ -419,6 +465,7 @@ class DayPhase(GameCore):
             # (The Gunslinger after the day's first vote; the Beggar spending a vote token.)
             yield from self._hooks("after_vote", nomination)
             self._check_win()
+        return tally >= threshold if again else None
 
     def _hands_needed(self, early: tuple[tuple[int, str, Any], ...], voter: int, offset: int,
                       nomination: Nomination, vote_hooks: list[tuple[AbilityContext, Any]]) -> Flow:

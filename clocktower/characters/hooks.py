@@ -173,6 +173,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "As the day's nominations close, before the execution (Riot)."),
     _h("end_of_day", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "After the day's execution, before dusk (Mastermind, Vortox, Mayor)."),
+    _h("nominates_again", "ctx", PLAIN, HOLDER, "(AbilityContext) -> bool",
+       "After the day's first execution (before end_of_day): True lets the holder make one more "
+       "nomination, of anyone; if its vote reaches the count needed and the ability works, "
+       "that nominee is executed too (Butcher)."),
     _h("night_start", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "At the start of each night after the first, before anyone wakes (Pixie)."),
     _h("on_character_changed", "ctx, seat, old", PLAIN, HOLDER, "(AbilityContext, int, str) -> None",
@@ -203,6 +207,12 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(AbilityContext, Nomination) -> int | Ask[int | None] | None",
        "Change the counted votes (Legion); a generator's return value is the count. Several "
        "compose in holder order, each seeing the count the earlier ones left."),
+    _h("free_dead_votes", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
+       "True: on this nomination the dead vote without a ghost vote and keep it (Voudon); any "
+       "one True is enough."),
+    _h("vote_threshold", "ctx, nomination, needed", PLAIN, HOLDER, "(AbilityContext, Nomination, int) -> int | None",
+       "The votes a nomination needs (needed: the count so far, half the living rounded up); "
+       "several compose in holder order; None keeps it (Voudon: 1)."),
     _h("after_vote", "ctx, nomination", EITHER, BELIEVED, "(AbilityContext, Nomination) -> Flow | None",
        "After a nomination's vote is tallied and announced (never an exile's vote): the "
        "Gunslinger's shot after the day's first vote, the Beggar spending a vote token."),
