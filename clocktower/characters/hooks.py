@@ -169,6 +169,11 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("after_night_step", "ctx, step", EITHER, BELIEVED, "(AbilityContext, str) -> Flow | None",
        "After each step of the night order (step: a character id or a marker): watching for a "
        "change during the night (Acrobat, Bounty Hunter, Boffin)."),
+    _h("run_nominations", "ctx", EITHER, HOLDER, "(AbilityContext) -> Flow | None",
+       "As the day's nominations open: a Flow returned runs the nominations in the players' "
+       "place (the Bishop: only the Storyteller nominates). When it ends, the engine calls the "
+       "hook again (only to see whether it returns None, never running that result); if it "
+       "now does (the ability stopped working) the players nominate as usual (almanac, Bishop)."),
     _h("after_nominations", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "As the day's nominations close, before the execution (Riot)."),
     _h("end_of_day", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
