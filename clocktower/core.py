@@ -316,7 +316,8 @@ class GameCore:
         """The legal information values for a seat's ability, and why.
 
         A functioning ability may be shown only the truth; otherwise anything in the
-        domain. Characters in play may change this with ``information_rule`` (the Vortox).
+        domain. Characters in play may change this with ``information_rule`` (the Vortox);
+        a ``true_information`` hook that says so forces the truth over all of that (Barista).
         When no true value exists at all, anything in the domain is legal.
         ``false``, when given, is the part of the domain that counts as false information
         (the Savant: two false statements, not two true ones); rule modifiers then see the
@@ -334,6 +335,10 @@ class GameCore:
                 changed = hook(_context(self, seat, character), ctx, truth, rule_domain, options)
                 if changed is not None:
                     options, why = changed
+        if truth and self._hooked("true_information", True) and any(
+                hook(_context(self, seat, character), ctx)
+                for seat, character, hook in self._hooked("true_information", True)):
+            options, why = truth, "true information"
         if not options:
             options = truth
         if not options:

@@ -55,7 +55,7 @@ from .characters import behaviour
 from .characters import hook as module_hook
 from .context import AbilityContext
 from .core import Flow, GameCore, _context
-from .decisions import YES_NO_LABELS, Decision, DecisionKind, IllegalAnswer
+from .decisions import STORYTELLER, YES_NO_LABELS, Decision, DecisionKind, IllegalAnswer
 from .state import (
     Harm,
     Nomination,
@@ -282,6 +282,14 @@ class DayPhase(GameCore):
     def _nominations(self) -> Flow:
         """Nominations and votes (rulebook "Nominations, votes, execution")."""
         state = self.state
+        for seat, character, hook in self._hooked("run_nominations", True):
+            # An ability may take the nominations out of the players' hands (Bishop).
+            flow = hook(_context(self, seat, character))
+            if flow is None:
+                continue
+            yield from flow
+            if state.executed_today is not None or hook(_context(self, seat, character)) is not None:
+                return
         n = len(state.seats)
         start = (state.day - 1) % n
         for offset in range(n):
@@ -338,6 +346,8 @@ class DayPhase(GameCore):
                 nominated earlier today (Riot).
             by_storyteller: the Storyteller makes this nomination in ``nominator``'s place
                 (Riot: a nominee who let the countdown run out); the public log says so.
+                ``nominator`` :data:`STORYTELLER`: the Storyteller itself nominates (Bishop);
+                no seat is the nominator.
             again: a nomination after the day's execution (``nominates_again``, the
                 Butcher's): the nominator and the nominee may have been in a nomination
                 today, and the vote does not make anyone about to die.
@@ -350,6 +360,7 @@ class DayPhase(GameCore):
             IllegalAnswer: a dead nominator, or a repeat nominator or nominee today.
         """
         state = self.state
+        forced = forced or nominator == STORYTELLER  # (the Storyteller nominates: Bishop)
         if not (forced or again) and (not state.seats[nominator].alive or rules.registers_dead(state, nominator)):
             raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
         if not (forced or again) and nominator in state.nominators_today:
@@ -362,7 +373,10 @@ class DayPhase(GameCore):
         state.nominations.append(nomination)
         data: dict[str, Any] = {"nominator": nominator, "nominee": nominee}
         text = f"{self.name(nominator)} nominates {self.name(nominee)}."
-        if by_storyteller:
+        if nominator == STORYTELLER:
+            text = f"The Storyteller nominates {self.name(nominee)}."
+            data["by_storyteller"] = True
+        elif by_storyteller:
             text = (f"{self.name(nominator)} did not nominate in time: the Storyteller nominates "
                     f"{self.name(nominee)} for them.")
             data["by_storyteller"] = True

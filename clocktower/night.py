@@ -127,6 +127,10 @@ class NightPhase(GameCore):
                 gen = fn(_context(self, seat, character))
                 if gen is not None:
                     yield from gen
+                if seat != STORYTELLER and self._acts_twice(seat, character):
+                    gen = fn(_context(self, seat, character))  # (Barista: the action runs again)
+                    if gen is not None:
+                        yield from gen
                 self._check_win()
                 unchecked = False
             if self._hooked("after_night_step", False):
@@ -137,6 +141,17 @@ class NightPhase(GameCore):
                 unchecked = False
         if not after_dawn:
             yield from self._dawn()
+
+    def _acts_twice(self, seat: int, character: str) -> bool:
+        """Whether an ability in play makes ``seat``'s ``character`` night action run twice
+        tonight (``acts_twice``: the Barista); the seat must still be able to act."""
+        hooks = self._hooked("acts_twice", True)
+        if not hooks:
+            return False
+        s = self.state.seats[seat]
+        if not s.alive and not module_hook(character, "WAKES_WHEN_DEAD"):
+            return False
+        return any(hook(_context(self, holder, c), seat, character) for holder, c, hook in hooks)
 
     def _actors(self, step: str) -> list[tuple[int, str]]:
         """Seats that act at one night-order step, with the character they act as: the seats

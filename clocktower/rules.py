@@ -19,6 +19,7 @@ from .state import (
     NO_ABILITY,
     POISONED,
     REGISTERS_DEAD,
+    SOBER_HEALTHY,
     Effect,
     GameState,
     Grant,
@@ -100,16 +101,25 @@ def _ability_impaired(state: GameState, seat: int, character: str, visiting: fro
     return False
 
 
+def is_sober_and_healthy(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
+    """True when an active ``SOBER_HEALTHY`` effect is on the seat: drunk and poisoned effects
+    on it do not apply (almanac, Barista: sober and healthy "even if they're also marked
+    DRUNK or POISONED"). The Drunk's own character is not changed by it: it still has no
+    Townsfolk ability."""
+    return _has_effect(state, seat, SOBER_HEALTHY, _visiting)
+
+
 def is_drunk(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
-    """True when the seat is drunk: it is the Drunk, or an active drunk effect is on it."""
+    """True when the seat is drunk: it is the Drunk, or an active drunk effect is on it (and
+    no sober-and-healthy effect)."""
     if module_hook(state.seats[seat].character, "ALWAYS_DRUNK"):
         return True
-    return _has_effect(state, seat, DRUNK, _visiting)
+    return _has_effect(state, seat, DRUNK, _visiting) and not is_sober_and_healthy(state, seat, _visiting)
 
 
 def is_poisoned(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
-    """True when an active poisoned effect is on the seat."""
-    return _has_effect(state, seat, POISONED, _visiting)
+    """True when an active poisoned effect is on the seat (and no sober-and-healthy effect)."""
+    return _has_effect(state, seat, POISONED, _visiting) and not is_sober_and_healthy(state, seat, _visiting)
 
 
 def has_no_ability(state: GameState, seat: int, _visiting: frozenset[int] = frozenset()) -> bool:
@@ -185,11 +195,17 @@ def ability_functions(
     if not effects:
         return True
     visiting: frozenset[int] | None = None
+    sober: bool | None = None
     for effect in effects:
         if (effect.target == seat and effect.kind in _IMPAIRING
                 and (effect.ability is None or effect.ability == character)):
             if visiting is None:
                 visiting = _visiting | {seat}
+            if effect.kind != NO_ABILITY:
+                if sober is None:
+                    sober = is_sober_and_healthy(state, seat, visiting)
+                if sober:
+                    continue  # (Barista: drunk and poisoned effects do not apply)
             if effect_active(state, effect, visiting):
                 return False
     return True

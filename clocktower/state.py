@@ -21,6 +21,7 @@ NO_ABILITY = "no_ability"  # the holder has no ability (Preacher)
 EXORCISED = "exorcised"  # the Demon does not wake to use its ability tonight (Exorcist)
 KEEPS_ABILITY = "keeps_ability"  # a dead holder's ability still works (Vigormortis-killed Minions)
 REGISTERS_DEAD = "registers_dead"  # alive, but dead to the table and to other abilities (Zombuul)
+SOBER_HEALTHY = "sober_healthy"  # sober and healthy whatever drunk or poisoned effects say (Barista)
 
 
 SEAT_WRITES = [0, 0]

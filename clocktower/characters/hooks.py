@@ -166,9 +166,17 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("on_chosen", "ctx, chooser", EITHER, HOLDER, "(AbilityContext, AbilityContext) -> Flow | None",
        "At night, a seat's ability chose this holder (the Goon); for the chosen seat's own and "
        "granted abilities, not believed ones."),
+    _h("acts_twice", "ctx, seat, character", PLAIN, HOLDER, "(AbilityContext, int, str) -> bool",
+       "Asked after seat's night action for character ran (first_night or other_night): True "
+       "runs that action once more at once (Barista: their ability works twice)."),
     _h("after_night_step", "ctx, step", EITHER, BELIEVED, "(AbilityContext, str) -> Flow | None",
        "After each step of the night order (step: a character id or a marker): watching for a "
        "change during the night (Acrobat, Bounty Hunter, Boffin)."),
+    _h("run_nominations", "ctx", EITHER, HOLDER, "(AbilityContext) -> Flow | None",
+       "As the day's nominations open: a Flow returned runs the nominations in the players' "
+       "place (the Bishop: only the Storyteller nominates). When it ends, the engine calls the "
+       "hook again (only to see whether it returns None, never running that result); if it "
+       "now does (the ability stopped working) the players nominate as usual (almanac, Bishop)."),
     _h("after_nominations", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "As the day's nominations close, before the execution (Riot)."),
     _h("end_of_day", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
@@ -250,6 +258,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(AbilityContext, AbilityContext, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]) "
        "-> tuple[tuple[Any, ...], str] | None",
        "Change the legal information of any ability: (options, why) (Vortox)."),
+    _h("true_information", "ctx, asker", PLAIN, HOLDER, "(AbilityContext, AbilityContext) -> bool",
+       "True: asker's information must be the truth, whatever the other information rules "
+       "and its drunkenness say, when a true value exists (Barista: sober, healthy and true info)."),
     _h("blocks_evil_info", "ctx", PLAIN, HOLDER, "(AbilityContext) -> bool",
        "No Minion info tonight, and the Demon learns only its bluffs (Poppy Grower)."),
     _h("blocks_win", "ctx, winner, condition", PLAIN, HOLDER, "(AbilityContext, str, str) -> bool",

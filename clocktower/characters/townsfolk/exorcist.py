@@ -41,6 +41,6 @@ def on_executed(ctx: AbilityContext, seat: int) -> None:
     """Jinx Leviathan-Exorcist: the Leviathan nominated and executed today's chosen player."""
     if ctx.memory.get("working") != (ctx.day, seat):
         return
-    nominators = [n for n, nominee in ctx.nominations() if nominee == seat]
+    nominators = [n for n, nominee in ctx.nominations() if nominee == seat and n >= 0]  # (-1: the Storyteller)
     if nominators and ctx.character_of(nominators[-1]) == "leviathan":
         ctx.end_game(GOOD, "the Leviathan nominated and executed the player the Exorcist chose.")

@@ -39,6 +39,6 @@ def on_executed(ctx: AbilityContext, seat: int) -> None:
     night, protected = ctx.memory.get("protected", (None, ()))
     if night != ctx.day or seat not in protected:
         return
-    nominators = [n for n, nominee in ctx.nominations() if nominee == seat]
+    nominators = [n for n, nominee in ctx.nominations() if nominee == seat and n >= 0]  # (-1: the Storyteller)
     if nominators and ctx.character_of(nominators[-1]) == "leviathan":
         ctx.end_game(GOOD, "the Leviathan nominated and executed a player the Innkeeper protected.")

@@ -60,7 +60,7 @@ def _protected_last_night(ctx: AbilityContext, seat: int) -> bool:
 
 
 def _nominated_by(ctx: AbilityContext, seat: int) -> int | None:
-    nominators = [n for n, nominee in ctx.nominations() if nominee == seat]
+    nominators = [n for n, nominee in ctx.nominations() if nominee == seat and n >= 0]  # (-1: the Storyteller)
     return nominators[-1] if nominators else None
 
 

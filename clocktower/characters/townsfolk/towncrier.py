@@ -16,7 +16,7 @@ from ...context import AbilityContext, Flow
 def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     minion = False
-    for nominator in dict.fromkeys(n for n, _ in ctx.nominations()):
+    for nominator in dict.fromkeys(n for n, _ in ctx.nominations() if n >= 0):
         if (yield from ctx.registers_as_team_is(nominator, "minion")):
             minion = True
             break

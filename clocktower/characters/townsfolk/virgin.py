@@ -41,6 +41,8 @@ def _first_nomination(ctx: AbilityContext, nomination: Nomination) -> Flow:
         ctx.note("The Virgin's ability is used up without effect.")
         return
     nominator = nomination.nominator
+    if nominator < 0:
+        return  # the Storyteller nominated (Bishop): nobody to execute
     if not (yield from ctx.registers_as_team_is(nominator, "townsfolk")):
         return
     nomination.resolved = True

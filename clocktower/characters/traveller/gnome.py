@@ -43,7 +43,7 @@ def _name_amigo(ctx: AbilityContext, candidates: list[int]) -> Flow:
 def on_nomination(ctx: AbilityContext, nomination: Nomination) -> Flow | None:
     if nomination.nominee not in ctx.reminded(_TOKEN) or not ctx.alive():
         return None
-    if nomination.nominator == ctx.seat or not ctx.alive(nomination.nominator):
+    if nomination.nominator in (ctx.seat, -1) or not ctx.alive(nomination.nominator):
         return None
     return _offer(ctx, nomination.nominator)
 
