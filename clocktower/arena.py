@@ -34,7 +34,7 @@ from typing import Any
 
 from . import __version__
 from .agents import Agent, StalledGame, run_game
-from .agents.llm import transcript_lines
+from .agents.llm import endpoint_trouble, transcript_lines
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, storyteller_agent
 from .engine import Game, SetupError
 from .record import dumps
@@ -152,6 +152,11 @@ def play_arena_game(spec: ArenaGame) -> ArenaResult:
     except Exception as exc:  # a bug or an endpoint gone: reported, never hidden
         error = f"{type(exc).__name__}: {exc}"
     notes = transcript_lines(game, agents.values())
+    trouble = endpoint_trouble(notes)
+    if trouble and error is None:
+        # A game whose LLM seats could not reach their endpoint was played by the fallback:
+        # it is no measure of the LLM kind, so it is reported as failed, not counted.
+        error = f"LLMEndpointError: {trouble}"
     record = None
     if spec.keep_record:
         extra = {"seed": spec.seed, "arena": {"pair": spec.pair, "mirrored": spec.mirrored, "good": spec.good,

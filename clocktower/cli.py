@@ -18,7 +18,7 @@ from rich.table import Table
 from . import __version__
 from .agents import StalledGame, run_game
 from .agents import registry as _registry
-from .agents.llm import LLMError, transcript_lines
+from .agents.llm import LLMError, endpoint_trouble, transcript_lines
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import load_catalogue
 from .characters import implemented_ids
@@ -361,6 +361,9 @@ def play(
     if record is not None:
         write_record(game, record, table.header(), notes())
         console.print(f"Record written to {record}")
+    trouble = endpoint_trouble(notes())
+    if trouble:
+        err.print(f"[yellow]warning:[/yellow] {trouble}. Check CLOCKTOWER_LLM_BASE_URL, the model and the key.")
 
 
 @app.command()

@@ -266,10 +266,10 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
             self._text_action(agent, decision, action)
             return
         mask = self._mask(decision)
-        try:
-            a = int(action)
-        except (TypeError, ValueError):
-            raise IllegalAction(f"action {action!r} is not an integer") from None
+        # An integer (numpy's included); a float or a bool is refused, never truncated.
+        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+            raise IllegalAction(f"action {action!r} is not an integer")
+        a = int(action)
         if not 0 <= a < len(mask) or not mask[a]:
             raise IllegalAction(f"action {a} is not legal for {agent} ({decision.step}: {decision.prompt}); "
                                 f"legal: {np.flatnonzero(mask).tolist()[:20]}")

@@ -81,7 +81,7 @@ def test_an_illegal_action_raises_and_changes_nothing() -> None:
     env.reset(seed=2)
     d = env.game.pending
     answers = len(env.game.answers)
-    for bad in (len(d.options), env.max_options + 5, -1, "x"):
+    for bad in (len(d.options), env.max_options + 5, -1, "x", 0.0, 1.7, True):  # (floats and bools: review)
         with pytest.raises(IllegalAction):
             env.step(bad)
     assert env.game.pending is d and len(env.game.answers) == answers

@@ -139,6 +139,32 @@ def test_an_endpoint_that_is_down_counts_as_tries_then_falls_back() -> None:
     run_game(game, agents, storyteller_agent("balanced", 1, game))
     entries = agents[0].transcript
     assert game.over and entries[0]["outcome"].startswith("error: ") and entries[1]["outcome"].startswith("fallback")
+    trouble = llm.endpoint_trouble(transcript_lines(game, agents.values()))
+    assert trouble is not None and trouble.startswith("the LLM endpoint failed ") and "heuristic bot answered" in trouble
+
+
+def test_an_unreachable_endpoint_is_said_by_play_and_fails_the_arena_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by review: the fallback kept the game going and nobody was told; an arena then
+    ranked the 'llm' kind on games the heuristic bot had played."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv(llm.ENV_BASE_URL, f"http://127.0.0.1:{port}/v1")
+    monkeypatch.setenv(llm.ENV_MODEL, "stub")
+    llm.configure(max_tries=1, timeout=2)
+    result = CliRunner().invoke(app, ["play", "-p", "5", "--seat", "1=llm", "-q"])
+    assert result.exit_code == 0
+    assert "warning: the LLM endpoint failed" in result.output
+    plan = plan_arena("darkest-before-dawn", load_script("darkest-before-dawn"), 5, 1, 3, "llm", "random",
+                      keep_records=False)
+    results = run_arena(plan)
+    assert all(r.error and r.error.startswith("LLMEndpointError: the LLM endpoint failed") for r in results)
+
+
+def test_endpoint_trouble_ignores_a_models_illegal_replies() -> None:
+    lines = [{"outcome": "illegal: no option 9", "reply": "{}"}, {"outcome": "ok", "reply": "{}"}]
+    assert llm.endpoint_trouble(lines) is None
 
 
 def test_configuration_from_the_environment_and_overrides(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -371,3 +371,33 @@ def transcript_lines(game: Game, agents: Iterable[Any]) -> list[dict[str, Any]]:
             i = positions[call] if call < len(positions) else None
             lines.append({"type": RECORD_LINE, "i": i, **entry})
     return lines
+
+
+def endpoint_trouble(lines: Iterable[dict[str, Any]]) -> str | None:
+    """A sentence saying how often the endpoint itself failed (no reply: a connection error,
+    a refused key, an unknown model), from an LLM transcript (:func:`transcript_lines`), or
+    None when every call reached it. A model's illegal replies are not counted: those are the
+    model's answers.
+
+    Args:
+        lines: transcript lines (dicts with ``outcome``).
+
+    Returns:
+        e.g. ``"the LLM endpoint failed 24 of 24 calls (APIConnectionError: Connection error.);
+        the heuristic bot answered 8 decisions instead"``, or None.
+    """
+    tries = failed = fallbacks = 0
+    first = ""
+    for line in lines:
+        outcome = str(line.get("outcome", ""))
+        if outcome.startswith("fallback"):
+            fallbacks += 1
+        elif "reply" in line or outcome.startswith("error: "):
+            tries += 1
+            if outcome.startswith("error: "):
+                failed += 1
+                first = first or outcome.removeprefix("error: ")
+    if not failed:
+        return None
+    return (f"the LLM endpoint failed {failed} of {tries} calls ({first}); the heuristic bot answered "
+            f"{fallbacks} decision{'' if fallbacks == 1 else 's'} instead")
