@@ -342,6 +342,16 @@ def check_unannounced_deaths(game: Game, d: Decision, i: int | None = None, *, n
     public = {s.index for s in seats if s.public_alive}
     if options and not options & unannounced and options in (public - unannounced,
                                                               public - unannounced - {d.chooser}):
+        # A rule "not the player you chose last time" (Devil's Advocate, Exorcist...) leaves
+        # out that player whether or not they died: no leak when that is who died.
+        before = [a for dd, a in zip(game.decisions, game.answers, strict=False)
+                  if dd is not d and dd.step == d.step and dd.chooser == d.chooser]
+        if before and unannounced <= set(before[-1] if isinstance(before[-1], tuple) else (before[-1],)):
+            return
+        # A rule leaving out Travellers (the Dreamer's "not ... Travellers") leaves out a
+        # Traveller who died whether or not they died.
+        if all(seats[u].traveller for u in unannounced) and not any(seats[o].traveller for o in options):
+            return
         raise _fail(game, name, f"the options leave out exactly the players who died tonight, before "
                     f"dawn: {sorted(unannounced)}", i, d)
 

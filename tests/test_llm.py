@@ -140,7 +140,8 @@ def test_an_endpoint_that_is_down_counts_as_tries_then_falls_back() -> None:
     entries = agents[0].transcript
     assert game.over and entries[0]["outcome"].startswith("error: ") and entries[1]["outcome"].startswith("fallback")
     trouble = llm.endpoint_trouble(transcript_lines(game, agents.values()))
-    assert trouble is not None and trouble.startswith("the LLM endpoint failed ") and "heuristic bot answered" in trouble
+    assert trouble is not None and trouble.startswith("the LLM endpoint failed ")
+    assert "heuristic bot answered" in trouble
 
 
 def test_an_unreachable_endpoint_is_said_by_play_and_fails_the_arena_game(
