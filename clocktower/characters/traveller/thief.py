@@ -12,32 +12,10 @@ vote is counted. With the Bureaucrat on the same player the weights multiply: -3
 
 from __future__ import annotations
 
-from ...context import AbilityContext, Flow
-from ...state import Nomination
-from .._votes import scale_vote
+from .._votes import weighted_vote
 
-_TOKEN = "Negative Vote"
-
-
-def _choose(ctx: AbilityContext) -> Flow:
-    ctx.wake()
-    target = yield from ctx.choose_players(
-        1, candidates=[s for s in ctx.seats() if s != ctx.seat],
-        prompt="Choose a player (not yourself): their vote counts negatively tomorrow")
-    ctx.unremind(_TOKEN)
-    ctx.remind(_TOKEN, target)
-    ctx.memory["chosen"] = (target, ctx.night, ctx.functioning)
-
+_choose, adjust_tally = weighted_vote(
+    "Negative Vote", "Choose a player (not yourself): their vote counts negatively tomorrow", -1)
 
 first_night = other_night = _choose
 """The same choice every night, the first included."""
-
-
-def adjust_tally(ctx: AbilityContext, nomination: Nomination) -> int | None:
-    chosen = ctx.memory.get("chosen")
-    if chosen is None or ctx.is_night:
-        return None
-    target, night, worked = chosen
-    if night != ctx.day or not worked or not ctx.functioning:
-        return None
-    return scale_vote(nomination, target, -1)
