@@ -180,8 +180,8 @@ class GameCore:
         n = len(seats)
         def step(direction: int) -> int:
             i = seat
-            for _ in range(n):
-                i = (i + direction) % n
+            for k in range(1, n + 1):
+                i = self.state.step_from(seat, direction * k)  # (the seating order: a Matron's swaps)
                 if i == seat:
                     break
                 # (A Traveller who left is no longer at the table: the seats beside it are

@@ -295,7 +295,7 @@ class DayPhase(GameCore):
         for offset in range(n):
             if state.executed_today is not None:
                 break  # an ability executed someone mid-nominations: no more today
-            nominator = (start + offset) % n
+            nominator = state.clockwise()[(start + offset) % n]
             s = state.seats[nominator]
             if not s.alive or nominator in state.nominators_today or rules.registers_dead(state, nominator):
                 continue
@@ -410,7 +410,7 @@ class DayPhase(GameCore):
         free_dead = any(hook(_context(self, seat, c), nomination)
                         for seat, c, hook in self._hooked("free_dead_votes", True))
         for offset in range(1, n + 1):
-            voter = (nominee + offset) % n
+            voter = state.step_from(nominee, offset)
             v = seats[voter]
             alive = v.alive and not rules.registers_dead(state, voter)  # (a "dead" Zombuul votes as the dead)
             if not alive and not v.ghost_vote and not free_dead:
@@ -498,7 +498,8 @@ class DayPhase(GameCore):
             other = hook(_context(self, seat, character), voter, nomination)
             if other is None or other in hands or not 0 <= other < n:
                 continue
-            if ((other - nominee) % n or n) <= offset:  # (the nominee is counted last, at offset n)
+            order = self.state.clockwise()
+            if ((order.index(other) - order.index(nominee)) % n or n) <= offset:  # (the nominee is counted last, at offset n)
                 continue  # counted already (or now): its hand is in nomination.voters or was down
             s = seats[other]
             living = s.alive and not rules.registers_dead(self.state, other)

@@ -274,6 +274,38 @@ class GameState:
     winner: str | None = None
     win_reason: str = ""
     win_condition: str = ""
+    # The seat indices clockwise around the table (indices stay identities; a Matron's swap
+    # changes only this order). Empty means "in index order"; see :meth:`clockwise`.
+    seating: list[int] = field(default_factory=list)
+
+    def clockwise(self) -> list[int]:
+        """The seat indices in clockwise order around the table (every seat, left ones too).
+
+        Initially the index order; a seat added later (a Traveller joining) sits at the end.
+        Read by neighbours, the nomination and vote orders and the exile vote."""
+        if len(self.seating) < len(self.seats):
+            self.seating.extend(i for i in range(len(self.seats)) if i not in self.seating)
+        return self.seating
+
+    def step_from(self, seat: int, steps: int) -> int:
+        """The seat ``steps`` places clockwise from ``seat`` (negative: anticlockwise),
+        counting every seat at the table in :meth:`clockwise` order.
+
+        Raises:
+            ValueError: when ``seat`` is not a seat of this game."""
+        order = self.clockwise()
+        return order[(order.index(seat) + steps) % len(order)]
+
+    def swap_seats(self, a: int, b: int) -> None:
+        """Swap two seats' places in the clockwise order (their identities do not change).
+
+        Raises:
+            ValueError: when either is not a seat of this game, or both are the same seat."""
+        order = self.clockwise()
+        if a == b or a not in order or b not in order:
+            raise ValueError(f"cannot swap seats {a} and {b}")
+        i, j = order.index(a), order.index(b)
+        order[i], order[j] = b, a
 
     def in_game(self) -> list[int]:
         """Indices of the seats still in the game (every seat but Travellers who left)."""

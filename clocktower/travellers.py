@@ -266,7 +266,7 @@ class TravellerPhase(GameCore):
         voters: list[int] = []
         prompt = f"Vote to exile {t.name}? (does not use a ghost vote)"
         for offset in range(1, n + 1):
-            voter = (target + offset) % n
+            voter = self.state.step_from(target, offset)
             if seats[voter].left:
                 continue
             vote = yield Decision(DecisionKind.VOTE, voter, "exile.vote", prompt, (True, False),

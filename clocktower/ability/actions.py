@@ -35,6 +35,22 @@ class Actions(StatusFacts):
         hidden = self.unnamed_by
         self._game.emit(kind, self._scrub(text, hidden), public=True, data=self._scrub_data(data, hidden))
 
+    def swap_seats(self, a: int, b: int) -> None:
+        """Publicly swap two seats' places around the table (a Matron's swap): they keep
+        their identities, characters and reminders; neighbours, the nomination and vote
+        orders read the new seating order. Announced to everyone.
+
+        Raises:
+            ValueError: when either is not a seat in the game, or both are the same seat
+                (the order is then unchanged)."""
+        state = self._game.state
+        if a == b or not (0 <= a < len(state.seats) and 0 <= b < len(state.seats)) \
+                or state.seats[a].left or state.seats[b].left:
+            raise ValueError(f"cannot swap seats {a} and {b}: two different seats in the game are needed")
+        state.swap_seats(a, b)
+        self.announce(f"{self._game.state.seats[a].name} and {self._game.state.seats[b].name} swap seats.",
+                      kind="seats_swapped", data={"seats": [a, b], "seating": list(state.clockwise())})
+
     def note(self, text: str, *, kind: str = "grimoire") -> None:
         """Write something in the Storyteller's log only."""
         self._game.emit(kind, text)

@@ -134,14 +134,25 @@ class SeatFacts(ContextBase):
 
         def step(direction: int) -> int:
             i = seat
-            for _ in range(n):
-                i = (i + direction) % n
+            for k in range(1, n + 1):
+                i = self._game.state.step_from(seat, direction * k)
                 if i == seat:
                     break
                 if self.alive(i):
                     return i
             return seat
         return step(-1), step(1)
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        """The other seats still at the table, clockwise from ``seat`` (the seating order,
+        which a Matron's swaps change); use it instead of index arithmetic.
+
+        Raises:
+            ValueError: when ``seat`` is not a seat of this game."""
+        state = self._game.state
+        order = state.clockwise()
+        i = order.index(seat)
+        return [s for s in order[i + 1:] + order[:i] if not state.seats[s].left]
 
     def script_characters(self, team: str | None = None) -> list[str]:
         """Ids of the script's characters, optionally of one character type."""
