@@ -499,7 +499,8 @@ class DayPhase(GameCore):
             if other is None or other in hands or not 0 <= other < n:
                 continue
             order = self.state.clockwise()
-            if ((order.index(other) - order.index(nominee)) % n or n) <= offset:  # (the nominee is counted last, at offset n)
+            # (the nominee is counted last, at offset n)
+            if ((order.index(other) - order.index(nominee)) % n or n) <= offset:
                 continue  # counted already (or now): its hand is in nomination.voters or was down
             s = seats[other]
             living = s.alive and not rules.registers_dead(self.state, other)
