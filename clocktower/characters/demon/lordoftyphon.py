@@ -49,9 +49,10 @@ def _lines(ctx: AbilityContext, due: int, minions: list[int]) -> list[tuple[int,
     length = 1 + len(minions) + due
     if length > n:
         return []
+    order = [ctx.seat, *ctx.clockwise_from(ctx.seat)]  # (the seating order: a Matron's swaps)
     out: list[tuple[int, ...]] = []
     for before in range(1, length - 1):
-        segment = [(ctx.seat - before + j) % n for j in range(length)]
+        segment = [order[(j - before) % len(order)] for j in range(length)]
         if not set(minions) <= set(segment):
             continue
         converted = tuple(s for s in segment if s != ctx.seat and s not in minions)

@@ -21,12 +21,10 @@ from .._demon import kill_one
 
 def _townsfolk_neighbours(ctx: AbilityContext) -> list[int]:
     """The nearest Townsfolk seat on each side (counterclockwise first), without repeats."""
-    n = ctx.players
+    clockwise = ctx.clockwise_from(ctx.seat)  # (the seating order: a Matron's swaps)
     found: list[int] = []
-    for direction in (-1, 1):
-        seat = ctx.seat
-        for _ in range(n - 1):
-            seat = (seat + direction) % n
+    for side in (clockwise[::-1], clockwise):
+        for seat in side:
             if ctx.character_of(seat) and ctx.team_of(seat) == "townsfolk":
                 if seat not in found:
                     found.append(seat)

@@ -76,11 +76,10 @@ def other_night(ctx: AbilityContext) -> Flow:
 def _closest_townsfolk(ctx: AbilityContext, seat: int) -> list[int]:
     """The closest Townsfolk (true type, alive or dead) counter-clockwise and clockwise of
     ``seat``: one or two seats, or none when no other seat is a Townsfolk."""
-    n = ctx.players
+    clockwise = ctx.clockwise_from(seat)  # (the seating order: a Matron's swaps)
     found: list[int] = []
-    for direction in (-1, 1):
-        for k in range(1, n):
-            other = (seat + direction * k) % n
+    for side in (clockwise[::-1], clockwise):
+        for other in side:
             if ctx.team_of(other) == "townsfolk":
                 if other not in found:
                     found.append(other)

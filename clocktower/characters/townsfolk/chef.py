@@ -23,7 +23,8 @@ def first_night(ctx: AbilityContext) -> Flow:
         if (yield from ctx.registers_as_alignment(s)) == EVIL:
             evil.add(s)
     n = len(seats)
-    pairs = sum(1 for s in seats if s in evil and (s + 1) % n in evil) if n > 1 else 0
+    # (each seat and the next one clockwise, in the seating order a Matron may change)
+    pairs = sum(1 for s in seats if s in evil and ctx.clockwise_from(s)[0] in evil) if n > 1 else 0
     yield from ctx.inform(truth=[pairs], domain=list(range(n + 1)), what="how many pairs of evil players",
                           render=lambda v: f"There {'is' if v == 1 else 'are'} {v} pair{'' if v == 1 else 's'} "
                                            "of evil players.")

@@ -45,7 +45,8 @@ def first_night(ctx: AbilityContext) -> Flow:
         elif team == "minion":
             minions.append(s)
     n = ctx.players
-    gaps = [_steps_between(d, m, n) for d in demons for m in minions if d != m]
+    # (distances in the seating order, which a Matron's swaps change)
+    gaps = [_steps_between(0, 1 + ctx.clockwise_from(d).index(m), n) for d in demons for m in minions if d != m]
     truth = [min(gaps)] if gaps else []
     yield from ctx.inform(truth=truth, domain=list(range(1, n // 2 + 1)),
                           what="how many steps from the Demon to its nearest Minion",

@@ -19,15 +19,15 @@ _ANTICLOCKWISE = "anticlockwise"
 
 
 def first_night(ctx: AbilityContext) -> Flow:
-    n = ctx.players
     ctx.wake()
     evil: set[int] = set()
     for s in ctx.seats():
         if s != ctx.seat and (yield from ctx.registers_as_alignment(s)) == EVIL:
             evil.add(s)
     if evil:
-        cw = min((s - ctx.seat) % n for s in evil)
-        acw = min((ctx.seat - s) % n for s in evil)
+        clockwise = ctx.clockwise_from(ctx.seat)  # (the seating order: a Matron's swaps)
+        cw = min(clockwise.index(s) for s in evil)
+        acw = min(clockwise[::-1].index(s) for s in evil)
         truth = [_CLOCKWISE] if cw < acw else [_ANTICLOCKWISE] if acw < cw else [_CLOCKWISE, _ANTICLOCKWISE]
     else:
         truth = [_CLOCKWISE, _ANTICLOCKWISE]
