@@ -266,6 +266,9 @@ def play(
     travellers: Annotated[int, typer.Option("--travellers", "-t", min=0, max=5, help=(
         "Seat this many Travellers (0 to 5) besides the players, played by bots; the Storyteller "
         "chooses their characters and alignments."))] = 0,
+    joining: Annotated[list[str] | None, typer.Option("--joining", help=(
+        "NAME: a player who waits to join later as a Traveller (played by a bot); after every "
+        "dawn and dusk the Storyteller is asked whether one joins. Repeat for more."))] = None,
     free_talk: Annotated[int, typer.Option("--free-talk", help="Let every seat say free text of up to N "
                                            "characters at its turn in the talk (0: structured statements "
                                            "only).")] = 0,
@@ -288,7 +291,7 @@ def play(
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
     try:
-        game = Game(loaded, players, travellers=travellers, talk=talk)
+        game = Game(loaded, players, travellers=travellers, joining=joining or (), talk=talk)
     except SetupError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
@@ -306,6 +309,7 @@ def play(
             who.append("the Storyteller")
         console.print(f"[bold]{escape(name)}[/bold], {players} players"
                       + (f" and {travellers} Travellers" if travellers else "")
+                      + (f" ({', '.join(joining)} waiting to join)" if joining else "")
                       + f", seed {seed}. People: {', '.join(who)}; "
                       f"bots: {bots}; Storyteller: {storyteller}.")
         console.print(f"The game is saved as it goes to {save_path} (type 'save' or 'quit' at any prompt; "
@@ -329,7 +333,7 @@ def play(
             narrator.flush()
 
     try:
-        bot_agents = player_agents(bots, seed_value, players + travellers)
+        bot_agents = player_agents(bots, seed_value, players + travellers + len(joining or ()))
         for i, kind in seat_kinds.items():
             bot_agents[i] = PLAYER_KINDS[kind](f"{seed_value}:seat{i}", i)
     except LLMError as exc:

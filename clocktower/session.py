@@ -134,9 +134,22 @@ class Seats:
     keyboard: Keyboard
     people: list[Any] = field(default_factory=list)
 
-    def agent(self, chooser: int) -> Agent:
-        """The agent answering for ``chooser`` (a seat index or ``STORYTELLER``)."""
-        return self.storyteller if chooser == STORYTELLER else self.players[chooser]
+    def agent(self, chooser: int, decision: Decision | None = None) -> Agent:
+        """The agent answering for ``chooser`` (a seat index or ``STORYTELLER``).
+
+        With a person as the Storyteller, a bot seat's call for an exile (``decision`` with
+        step ``exile.call``) goes to that person: bots do not speak up at the table, so the
+        Storyteller says whether that player calls for the exile of a Traveller (the rules
+        let only players call: RULES.md, "Travellers (in brief)"). The answer is recorded as
+        the seat's, so the record replays; on resume it is fed back, not asked of the bot.
+        """
+        if chooser == STORYTELLER:
+            return self.storyteller
+        agent = self.players[chooser]
+        if (decision is not None and decision.step == "exile.call"
+                and isinstance(self.storyteller, HumanStoryteller) and not is_person(agent)):
+            return self.storyteller
+        return agent
 
 
 def seat_agents(table: TableConfig, game: Game, keyboard: Keyboard) -> Seats:
@@ -148,7 +161,9 @@ def seat_agents(table: TableConfig, game: Game, keyboard: Keyboard) -> Seats:
     """
     n = len(game.state.seats)
     table.check(n)
-    players: dict[int, Agent] = dict(player_agents(table.bots, table.seed, n))
+    # (bots too for the players waiting to join as Travellers: their seats come at the end)
+    players: dict[int, Agent] = dict(player_agents(table.bots, table.seed,
+                                                   n + len(game.traveller_config["joining"])))
     for seat, kind in table.seat_kinds.items():
         players[seat] = PLAYER_KINDS[kind](f"{table.seed}:seat{seat}", seat)
     people: list[Any] = []
@@ -235,9 +250,9 @@ def drive(game: Game, table: TableConfig, seats: Seats, save_path: Path) -> Outc
     try:
         write()
         while (decision := game.pending) is not None:
-            agent = seats.agent(decision.chooser)
+            agent = seats.agent(decision.chooser, decision)
             person = is_person(agent)
-            view = None if decision.chooser == STORYTELLER else game.view(decision.chooser)
+            view = None if agent is seats.storyteller else game.view(decision.chooser)
             if person:
                 write()
             try:
@@ -328,8 +343,8 @@ def resume(path: str | Path, keyboard_for: Callable[[int], Keyboard]) -> tuple[G
 
     def before_answer(game: Game, decision: Decision, answer: Any) -> None:
         seats: Seats = holder["seats"]
-        agent = seats.agent(decision.chooser)
-        view = None if decision.chooser == STORYTELLER else game.view(decision.chooser)
+        agent = seats.agent(decision.chooser, decision)
+        view = None if agent is seats.storyteller else game.view(decision.chooser)
         if is_person(agent):
             agent.replayed(view, decision, answer)  # type: ignore[attr-defined]
             return

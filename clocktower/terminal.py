@@ -198,7 +198,8 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   truth           answer with the true value the engine computed
   random          answer with a legal option picked at random
   random setup    pick this and every later setup choice at random
-  log [N]         the last N events (all events when N is omitted)"""
+  log [N]         the last N events (all events when N is omitted)
+  nobody          at a bot seat's exile call: no bot calls for an exile for the rest of today"""
 
 
 def _sentence(prompt: str) -> str:
@@ -448,6 +449,7 @@ class HumanStoryteller(_Person):
         self.shown = 0
         self.rng = random.Random()  # for the 'random' command; the answer is recorded
         self.auto_setup = False  # 'random setup': the rest of the setup is picked at random
+        self.no_exile_day = -1  # 'nobody': the day on which no more bot seat calls for an exile
 
     def names(self) -> list[str]:
         return [s.name for s in self.game.state.seats]
@@ -597,6 +599,8 @@ class HumanStoryteller(_Person):
             self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))} "
                                "(at random)[/dim]")
             return answer
+        if decision.step == "exile.call" and self.no_exile_day == state.day:
+            return None  # 'nobody' was typed today (shown then)
         self.keyboard.hand_to(self.name)
         self.console.rule(f"[bold]Storyteller[/bold] · {_time_label(state.phase, state.night, state.day)} · "
                           f"step {escape(decision.step)}")
@@ -608,6 +612,7 @@ class HumanStoryteller(_Person):
             who = self.wakers(step)
             if who:
                 self.console.print(f"Now: [bold]{escape(game.char_name(step))}[/bold], for " + escape(", ".join(who)))
+        self._traveller_context(decision)
         if decision.subject is not None and 0 <= decision.subject < len(state.seats):
             self.console.print("About " + escape(self.status(decision.subject)))
         truth = [t for t in decision.truth]
@@ -660,6 +665,10 @@ class HumanStoryteller(_Person):
                 for e in game.events[-n:] if n else game.events:
                     self.console.print(format_event(e, names))
                 continue
+            if word == "nobody" and decision.step == "exile.call":
+                self.no_exile_day = state.day
+                self.console.print("[dim]→ no one; no bot calls for an exile for the rest of today[/dim]")
+                return None
             if word == "random" and rest.strip().lower() == "setup":
                 if decision.kind != DecisionKind.SETUP:
                     self.console.print("[red]Setup is over.[/red]")
@@ -687,6 +696,30 @@ class HumanStoryteller(_Person):
                     continue
             self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
             return answer
+
+    def _traveller_context(self, decision: Decision) -> None:
+        """A heading for the Travellers' decisions: joining and leaving between phases, and
+        the exile call the Storyteller answers for a bot seat (:meth:`Seats.agent
+        <clocktower.session.Seats.agent>`)."""
+        game = self.game
+        step = decision.step
+        if step in ("traveller.join", "traveller.leave"):
+            waiting = [o for o in decision.options if isinstance(o, str)] if step == "traveller.join" else []
+            travellers = [f"{game.name(i)} (the {game.char_name(game.state.seats[i].character)}"
+                          f"{'' if game.state.seats[i].alive else ', dead'})" for i in game.travellers_in_game()]
+            self.console.print("[bold magenta]Travellers, between phases:[/bold magenta] "
+                               + (f"waiting to join: {escape(', '.join(waiting))}; " if waiting else "")
+                               + f"in the game: {escape(', '.join(travellers) or 'none')}.")
+            if step == "traveller.join":
+                self.console.print("Pick a waiting player to seat as a Traveller now (you then choose the "
+                                   "character and alignment), or 'no one'.")
+            else:
+                self.console.print("Pick a Traveller who leaves the game now (not a death), or 'no one'.")
+        elif step == "exile.call" and decision.chooser != STORYTELLER:
+            who = game.name(decision.chooser)
+            self.console.print(f"[bold magenta]Exile call:[/bold magenta] {escape(who)} (seat {decision.chooser + 1}) "
+                               "is played by a bot; you say whether this player calls for the exile of a "
+                               "Traveller ('nobody': no bot calls for one for the rest of today).")
 
     @staticmethod
     def _label_answer(decision: Decision, answer: Any) -> str:

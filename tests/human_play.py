@@ -13,6 +13,7 @@ import os
 import random
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,36 +69,41 @@ def person_answer(decision: Decision, rng: random.Random) -> Any:
 
 
 def plan(players: int, seed: int, humans: tuple[int, ...] = (), storyteller: str = DEFAULT_STORYTELLER,
-         bots: str = DEFAULT_BOTS, script: str = "darkest-before-dawn", stop_after: int | None = None) -> Plan:
+         bots: str = DEFAULT_BOTS, script: str = "darkest-before-dawn", stop_after: int | None = None,
+         joining: tuple[str, ...] = (),
+         choose: Callable[[Decision, random.Random], Any] | None = None) -> Plan:
     """Play the game in-process; see the module docstring. The kinds default to the
     command's defaults, so that the command run without ``--bots``/``--storyteller``
     plays the same game.
 
     Args:
         stop_after: stop after this many person prompts (the game is then unfinished).
+        joining: players waiting to join as Travellers (``--joining``).
+        choose: the people's policy instead of :func:`person_answer`.
     """
-    game = Game(script, players)
+    game = Game(script, players, joining=joining)
     table = TableConfig(humans, bots, storyteller, seed)
-    agents = player_agents(bots, seed, players)
+    agents = player_agents(bots, seed, players + len(joining))
     st = storyteller_agent(storyteller, seed, game) if storyteller != HUMAN else None
     rng = random.Random(f"person:{seed}")
-    names = [s.name for s in game.state.seats]
     result = Plan(game, table)
     at_keyboard: str | None = None
     while (d := game.pending) is not None:
         if len(game.answers) > 20_000:
             raise AssertionError(f"plan({players}, seed={seed}, {script}): the game is stalled (no end after "
                                  "20,000 decisions); pick another seed")
-        person = d.chooser in humans or (d.chooser == STORYTELLER and st is None)
+        # (a person as Storyteller answers the bot seats' exile calls: Seats.agent)
+        by_st = st is None and (d.chooser == STORYTELLER or (d.step == "exile.call" and d.chooser not in humans))
+        person = d.chooser in humans or by_st
         if person:
             if stop_after is not None and len(result.steps) >= stop_after:
                 break
-            who = "st" if d.chooser == STORYTELLER else str(d.chooser)
+            who = "st" if by_st else str(d.chooser)
             if table.people >= 2 and at_keyboard != who:
                 result.lines.append("")
             at_keyboard = who
-            answer = person_answer(d, rng)
-            result.lines.append(typed(d, answer, names))
+            answer = (choose or person_answer)(d, rng)
+            result.lines.append(typed(d, answer, [s.name for s in game.state.seats]))  # (with joiners)
             result.steps.append((d.step, d.chooser))
         elif d.chooser == STORYTELLER:
             assert st is not None

@@ -266,3 +266,86 @@ def test_human_storyteller_in_any_case(tmp_path: Path) -> None:
     r = run_cli(["play", "-p", "5", "--storyteller", "Human", "-r", "h.jsonl"], "quit\n", tmp_path)
     assert r.returncode == 0, r.stderr
     assert read_record(tmp_path / "h.jsonl")[0]["agents"]["storyteller"] == "human"
+
+
+def _traveller_policy():  # type: ignore[no-untyped-def]
+    """A person Storyteller who seats the first waiting player at once, keeps every
+    Traveller, and on the first bot seat's exile call calls for the first Traveller's exile."""
+    from clocktower.decisions import Decision
+    from tests.human_play import person_answer
+
+    called: list[int] = []
+
+    def choose(d: Decision, rng):  # type: ignore[no-untyped-def]
+        if d.step == "traveller.join":
+            return d.options[1]
+        if d.step == "traveller.leave":
+            return None
+        if d.step == "exile.call":
+            if not called and len(d.options) > 1:
+                called.append(d.chooser)
+                return d.options[1]
+            return None
+        return person_answer(d, rng)
+
+    return choose
+
+
+def test_human_storyteller_seats_a_joining_traveller_and_calls_an_exile(tmp_path: Path) -> None:
+    p = plan(7, seed=5, storyteller="human", joining=("Sam",), choose=_traveller_policy())
+    kinds = [e.kind for e in p.game.events]
+    assert "traveller_joined" in kinds and "exile_called" in kinds
+    assert ("exile.call", 0) in p.steps  # a bot seat's exile call, answered by the Storyteller
+    args = ["play", "-p", "7", "--seed", "5", "--storyteller", "human", "--joining", "Sam", "-r", "st.jsonl"]
+    r = run_cli(args, "\n".join(p.lines) + "\n", tmp_path)
+    assert r.returncode == 0, r.stderr + r.stdout[-3000:]
+    assert (tmp_path / "st.jsonl").read_text(encoding="utf-8") == record_of(p)
+    out = r.stdout
+    assert "(Sam waiting to join)" in out
+    assert "Travellers, between phases: waiting to join: Sam; in the game: none." in out
+    assert "Pick a waiting player to seat as a Traveller now" in out
+    assert "Pick a Traveller who leaves the game now (not a death)" in out
+    assert "Exile call: Alice (seat 1) is played by a bot; you say whether this player calls" in out
+    assert "Alice calls for the exile of Sam" in out
+
+
+def test_joining_is_saved_in_the_header_and_resumes(tmp_path: Path) -> None:
+    full = plan(7, seed=5, storyteller="human", joining=("Sam",), choose=_traveller_policy())
+    k = next(i for i, (step, _c) in enumerate(full.steps) if step == "exile.call") + 1
+    args = ["play", "-p", "7", "--seed", "5", "--storyteller", "human", "--joining", "Sam", "-r", "save.jsonl"]
+    r = run_cli(args, "\n".join(full.lines[:k]) + "\nsave\n", tmp_path)
+    assert r.returncode == 0, r.stderr
+    saved = read_record(tmp_path / "save.jsonl")
+    assert saved[0]["joining"] == ["Sam"]
+    assert any(line.get("step") == "exile.call" for line in saved)
+    r2 = run_cli(["resume", "save.jsonl"], "\n".join(full.lines[k:]) + "\n", tmp_path)
+    assert r2.returncode == 0, r2.stderr + r2.stdout[-2000:]
+    assert (tmp_path / "save.jsonl").read_text(encoding="utf-8") == record_of(full)
+
+
+def test_nobody_answers_the_rest_of_todays_bot_exile_calls() -> None:
+    import io
+
+    from rich.console import Console
+
+    from clocktower.agents.registry import player_agents, storyteller_agent
+    from clocktower.decisions import STORYTELLER
+    from clocktower.engine import Game
+    from clocktower.terminal import HumanStoryteller, Keyboard
+
+    game = Game("darkest-before-dawn", 7, travellers=1)
+    bots = player_agents("random", 2, 8)
+    st = storyteller_agent("random", 2, game)
+    while (d := game.pending) is not None and d.step != "exile.call":
+        game.answer(st.decide(None, d) if d.chooser == STORYTELLER else bots[d.chooser].decide(game.view(d.chooser), d))
+    assert d is not None
+    typed = iter(["nobody"])
+    buf = io.StringIO()
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: next(typed), 1))
+    person.shown = len(game.events)
+    assert person.decide(None, d) is None
+    game.answer(None)
+    nxt = game.pending
+    assert nxt is not None and nxt.step == "exile.call" and nxt.chooser != d.chooser
+    assert person.decide(None, nxt) is None  # asked nothing more today (no input is left)
+    assert "no bot calls for an exile for the rest of today" in buf.getvalue()

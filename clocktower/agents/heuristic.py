@@ -194,6 +194,10 @@ class HeuristicAgent:
             self.n = len(view.players)
             self.names = {p.name: p.index for p in view.players}
             self.seat = view.seat
+        elif len(view.players) > self.n:  # a Traveller joined: a new seat at the end of the circle
+            self.n = len(view.players)
+            self.names = {p.name: p.index for p in view.players}
+            self._sus = None
         events = view.events
         # (The events since the last look, in one slice; an event is a tuple of its fields.)
         for kind, _text, _public, _seats, data, time in events[self._read:]:
