@@ -285,14 +285,7 @@ class GameCore:
             if imposed is not None:
                 return imposed
         s = self.state.seats[seat]
-        if aspect == "team":
-            truth = rules.team_of(s.character)
-        elif aspect == "alignment":
-            truth = s.alignment
-        elif aspect == "character":
-            truth = s.character
-        else:
-            raise KeyError(aspect)
+        truth = rules.registration_truth(self.state, seat, aspect)
         hook = module_hook(s.character, "registers_as")
         to_asker = module_hook(s.character, "registers_as_to")
         if hook is None and to_asker is None:

@@ -43,6 +43,23 @@ def team_of(character: str) -> str:
 _NAMES: dict[str, str] = {}
 
 
+
+def registration_truth(state: GameState, seat: int, aspect: str) -> str:
+    """What a seat truly is, for one registration aspect: its character type (``"team"``),
+    its alignment, or its character.
+
+    Raises:
+        KeyError: an unknown aspect.
+    """
+    s = state.seats[seat]
+    if aspect == "team":
+        return team_of(s.character)
+    if aspect == "alignment":
+        return s.alignment
+    if aspect == "character":
+        return s.character
+    raise KeyError(aspect)
+
 def name_of(character: str) -> str:
     """The display name of a character id ("Fortune Teller").
 

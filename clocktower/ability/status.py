@@ -176,14 +176,7 @@ class StatusFacts(SeatFacts):
             if imposed is not None:
                 return (imposed,)
         s = game.state.seats[seat]
-        if aspect == "team":
-            truth = rules.team_of(s.character)
-        elif aspect == "alignment":
-            truth = s.alignment
-        elif aspect == "character":
-            truth = s.character
-        else:
-            raise KeyError(aspect)
+        truth = rules.registration_truth(game.state, seat, aspect)
         options: set[str] = set()
         hook = module_hook(s.character, "registers_as")
         if hook is not None:
