@@ -158,6 +158,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(BLUFFABLE) characters it has publicly claimed (Juggler, Gossip, Slayer)."),
     _h("during_day", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "A Storyteller moment once a day, before nominations (Tinker, Mutant)."),
+    _h("whisper_partners", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> tuple[int, ...] | None",
+       "When free talk allows whispers, the seats ``seat`` may whisper to while this ability "
+       "is in play (the Matron: only its neighbours), or None for no limit."),
     # ------------------------------------------------------------------ triggers
     _h("on_death", "ctx, death", EITHER, BELIEVED, "(AbilityContext, Death) -> Flow | None",
        "After any death (Grandmother, Minstrel, Moonchild)."),
