@@ -1,8 +1,7 @@
 """Witch: "Each night, choose a player: if they nominate tomorrow, they die. If just 3
 players live, you lose this ability." (almanac, Witch).
 
-The fifth almanac example (an exile called by the cursed player) is left out: the engine
-has no Travellers or exiles. The third (the Klutz who becomes the Fang Gu) is played with
+The third (the Klutz who becomes the Fang Gu) is played with
 the Imp's star-pass, as the engine has no Fang Gu-Klutz pair for it: the cursed Minion
 becomes the Imp the same night.
 """
@@ -131,3 +130,25 @@ def test_protection_stops_the_curse() -> None:
     advance(game, _nominate(2, 3), until=lambda d: game.state.phase == "night")
     assert is_alive(game, 2)
     assert any(r.character == "fool" and r.token == "No Ability" for r in game.state.reminders)
+
+
+def test_example_a_cursed_juggler_calls_for_an_exile_and_lives() -> None:
+    """Almanac (example 5): the cursed Juggler calls for a Traveller's exile: they live and
+    may still nominate, and die when they do (abilities do not see exiles)."""
+    from clocktower.testing import seated
+
+    # Sects & Violets: 0 Fang Gu, 1 Witch, 2 Juggler, 3 Sage, 4 Dreamer, 5 Oracle,
+    # 6 Savant, 7 the Barista (a good Traveller).
+    g = seated(["fanggu", "witch", "juggler", "sage", "dreamer", "oracle", "savant", "barista"],
+               script="sects-and-violets")
+    advance(g, until="traveller.alignment")
+    g.answer("good")
+    to_day(g, 1, plan=[("witch", 2)])
+    n = len(g.state.seats)
+    d = advance(g, [(("exile.call", 2), 7)] + [(("exile.vote", s), True) for s in range(n)],
+                until=("nominate", 2))
+    assert g.state.seats[7].left or not g.state.seats[7].alive
+    assert is_alive(g, 2)
+    assert d is not None and d.chooser == 2
+    g.answer(3)  # the Juggler nominates the Sage: the curse strikes now
+    assert not is_alive(g, 2)
