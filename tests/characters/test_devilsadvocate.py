@@ -2,8 +2,7 @@
 executed tomorrow, they don't die." (almanac, Devil's Advocate).
 
 Ruling: the choice protects only if the Devil's Advocate was sober and healthy when choosing
-and is still sober, healthy and alive at the execution. The second almanac example (the
-Zombuul) is left out: the engine has no Zombuul.
+and is still sober, healthy and alive at the execution.
 """
 
 from typing import Any
@@ -110,3 +109,32 @@ def test_registration_is_not_asked() -> None:
     execute(game, 0, 2)
     assert is_alive(game, 2)
     assert len([d for d in game.decisions if d.step.startswith("register")]) == before
+
+
+def test_example_protected_zombuul_survives_then_registers_dead_the_next_day() -> None:
+    """Almanac (example 2): the Devil's Advocate protects the Zombuul, who is executed and
+    stays alive, so its first death is not used; executed again the next day, it registers
+    as dead (its first death) and lives on."""
+    from clocktower.state import REGISTERS_DEAD
+
+    # Bad Moon Rising: 0 Zombuul, 1 Devil's Advocate, 2 Grandmother, 3 Tinker, 4 Moonchild,
+    # 5 Chambermaid, 6 Gambler.
+    game = game_of(["zombuul", "devilsadvocate", "grandmother", "tinker", "moonchild", "chambermaid",
+                    "gambler"], script=_bmr())
+
+    def registers_dead() -> bool:
+        return any(e.kind == REGISTERS_DEAD and e.target == 0 for e in game.state.effects)
+
+    to_day(game, 1, plan=[("devilsadvocate", 0)])
+    execute(game, 5, 0, plan=[("tinker", False)])
+    assert is_alive(game, 0) and not registers_dead()
+    assert [e.text for e in public(game, 5, "survived")] == ["Alice is executed but does not die."]
+    to_day(game, 2, plan=[("devilsadvocate", 5), ("zombuul", 6)])
+    execute(game, 5, 0, plan=[("tinker", False)])
+    assert is_alive(game, 0) and registers_dead() and not game.over
+
+
+def _bmr():  # type: ignore[no-untyped-def]
+    from clocktower.script import load_script
+
+    return load_script("bad-moon-rising")
