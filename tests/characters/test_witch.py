@@ -1,9 +1,9 @@
 """Witch: "Each night, choose a player: if they nominate tomorrow, they die. If just 3
 players live, you lose this ability." (almanac, Witch).
 
-The third (the Klutz who becomes the Fang Gu) is played with
-the Imp's star-pass, as the engine has no Fang Gu-Klutz pair for it: the cursed Minion
-becomes the Imp the same night.
+The third (the Klutz who becomes the Fang Gu) is played as
+written, and once more with the Imp's star-pass (the cursed Minion becomes the Imp the same
+night).
 """
 
 from typing import Any
@@ -152,3 +152,21 @@ def test_example_a_cursed_juggler_calls_for_an_exile_and_lives() -> None:
     assert d is not None and d.chooser == 2
     g.answer(3)  # the Juggler nominates the Sage: the curse strikes now
     assert not is_alive(g, 2)
+
+
+def test_example_the_cursed_klutz_becomes_the_fang_gu_nominates_and_dies_good_wins() -> None:
+    """Almanac (example 3), as written: the Witch curses the Klutz; the Fang Gu attacks the
+    Klutz, who becomes the Fang Gu, still cursed; the new Fang Gu nominates and dies, and
+    good wins."""
+    from clocktower.testing import seated
+
+    # Sects & Violets: 0 Fang Gu, 1 Witch, 2 Klutz, 3 Sage, 4 Dreamer, 5 Oracle, 6 Savant.
+    game = seated(["fanggu", "witch", "klutz", "sage", "dreamer", "oracle", "savant"],
+                  script="sects-and-violets")
+    to_day(game, 1, plan=[("witch", 5)])
+    advance(game, [("witch", 2), ("fanggu", 2)], until=lambda d: game.state.day == 2)
+    assert game.state.seats[2].character == "fanggu" and game.state.seats[2].alignment == "evil"
+    assert not is_alive(game, 0)
+    assert ("Cursed", 2) in [(r.token, r.target) for r in game.state.reminders if r.character == "witch"]
+    advance(game, [(("nominate", 2), 3)], until=lambda d: game.over)
+    assert not is_alive(game, 2) and game.winner == "good"
