@@ -16,7 +16,7 @@ from clocktower.terminal import hands_raised
 from clocktower.testing import advance, to_day
 from clocktower.web.views import grimoire_snapshot, seat_snapshot
 
-from .carousel_minions_helpers import execute, game_of, seen, to_night
+from .carousel_minions_helpers import execute, game_of, seen
 
 # Seats: 0 Imp, 1 Organ Grinder, 2 Chef, 3 Empath, 4 Soldier, 5 Monk, 6 Ravenkeeper, 7 Butler.
 SEATING: list[Any] = ["imp", "organgrinder", "chef", "empath", "soldier", "monk", "ravenkeeper", "butler"]
