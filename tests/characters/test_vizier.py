@@ -185,3 +185,28 @@ def test_jinx_vizier_zealot_may_register_evil() -> None:
     d = advance(game, [*_nominate(0, 2), *_votes({0, 1, 7}), ("register.zealot", "good")],
                 until=("vizier.execute", VIZIER))
     assert d is not None
+
+
+def test_a_vizier_made_later_is_declared_at_the_next_dawn() -> None:
+    game = game_of(["chef", "imp", "empath", "soldier", "monk", "ravenkeeper", "fortuneteller", "poisoner"])
+    to_day(game, 1)
+    assert _declared(game, 0) == []
+    to_night(game, 2)
+    game.change_character(7, "vizier")
+    to_day(game, 2, plan=[("imp", 2)])
+    assert [e.data["seat"] for e in _declared(game, 0)] == [7]
+
+
+def test_with_the_organ_grinder_asked_after_every_secret_vote() -> None:
+    seating = ["chef", "imp", "empath", "soldier", "monk", "ravenkeeper", "organgrinder", "vizier"]
+    game = game_of(seating)
+    to_day(game, 1, plan=[(("organgrinder", 6), False)])
+    # Only evil hands: still asked (it cannot see them); choosing to execute does nothing.
+    advance(game, [*_nominate(0, 2), *_votes({1, 6, 7}), (("vizier.execute", VIZIER), True)],
+            until=lambda d: d.step == "nominate" and d.chooser == 1)
+    assert game.state.executed_today is None and game.state.seats[2].alive
+    assert any("no good player voted" in e.text for e in seen(game, 3, "announced"))
+    # A good hand: the execution happens.
+    advance(game, [*_nominate(1, 3), *_votes({0, 7}), (("vizier.execute", VIZIER), True)],
+            until=lambda d: game.state.phase == "night")
+    assert game.state.executions == [(1, 3, "soldier")]

@@ -17,6 +17,9 @@ Rulings (almanac, Vizier; jinxes; docs/rulings/carousel-minions.md):
 - Fearmonger jinx: the Vizier is woken with the Fearmonger, learns whom it chose, and may
   not immediately execute that player.
 - Zealot jinx: the Zealot may register as evil to the Vizier (in the Zealot's module).
+- Our ruling, with the Organ Grinder's secret votes: the Vizier cannot see the hands, so
+  it is asked after every vote; if it chooses to execute and no good player voted, the
+  table is told nothing happens (the immediate execution needs a good hand).
 """
 
 from __future__ import annotations
@@ -95,14 +98,24 @@ def after_vote(ctx: AbilityContext, nomination: Nomination) -> Flow:
         if (yield from ctx.registers_as_alignment(voter)) == GOOD:
             good_voted = True
             break
-    if not good_voted:
-        return
     nominee = nomination.nominee
-    now = yield from ctx.ask(ctx.seat, f"Vizier: a good player voted. Execute {ctx.name(nominee)} immediately?",
-                             (False, True), labels=_EXECUTE_LABELS, kind=DecisionKind.DAY_ABILITY,
-                             step="vizier.execute")
+    if nomination.secret:
+        # Eyes closed (the Organ Grinder): the Vizier cannot see who voted, so it is asked
+        # after every vote, and the Storyteller checks the condition only if it says yes.
+        now = yield from ctx.ask(ctx.seat, f"Vizier: execute {ctx.name(nominee)} immediately, if good voted?",
+                                 (False, True), labels=_EXECUTE_LABELS, kind=DecisionKind.DAY_ABILITY,
+                                 step="vizier.execute")
+    elif not good_voted:
+        return
+    else:
+        now = yield from ctx.ask(ctx.seat, f"Vizier: a good player voted. Execute {ctx.name(nominee)} immediately?",
+                                 (False, True), labels=_EXECUTE_LABELS, kind=DecisionKind.DAY_ABILITY,
+                                 step="vizier.execute")
     if not now:
         return
     ctx.announce(f"{ctx.name(ctx.seat)} (Vizier) chooses to execute {ctx.name(nominee)} immediately.",
                  kind="statement", data={"seat": ctx.seat, "vizier": nominee})
+    if not good_voted:
+        ctx.announce("Nothing happens: no good player voted.", kind="announced", data={"vizier": nominee})
+        return
     yield from ctx.execute(nominee)
