@@ -221,6 +221,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("free_dead_votes", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
        "True: on this nomination the dead vote without a ghost vote and keep it (Voudon); any "
        "one True is enough."),
+    _h("secret_vote", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
+       "True: this nomination's vote is held with eyes closed and its tally is secret (the "
+       "Organ Grinder): nobody but the Storyteller (and each voter, of their own hand) learns "
+       "the hands, the count or whether the nominee is about to die; any one True is enough."),
     _h("vote_threshold", "ctx, nomination, needed", PLAIN, HOLDER, "(AbilityContext, Nomination, int) -> int | None",
        "The votes a nomination needs (needed: the count so far, half the living rounded up); "
        "several compose in holder order; None keeps it (Voudon: 1)."),
