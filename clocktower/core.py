@@ -112,6 +112,7 @@ class GameCore:
     _script_hook_cache: dict[str, tuple[tuple[str, Any], ...]]  # (see _script_hooks)
     _no_winner_seen: tuple[list[Seat], int] | None  # (see _check_win)
     _resurrected: list[int]  # seats brought back tonight (set at each nightfall)
+    _ending: tuple[str, str, str] | None  # a win waiting for at_game_end hooks (see end_game)
 
     # ================================================================ events and labels
     def emit(self, kind: str, text: str, *, public: bool = False, seats: Iterable[int] = (),
@@ -523,13 +524,39 @@ class GameCore:
                               f"{self.char_name(character)} prevents it.",
                               data={"blocked_winner": winner, "by": character})
                     return
-            self.state.winner = winner
-            self.state.win_reason = reason
-            self.state.win_condition = condition or reason
-            self.state.phase = "over"
-            self.emit("game_over", f"{winner.capitalize()} wins: {reason}", public=True,
-                      data={"winner": winner, "reason": reason})
+            if self._hooked("at_game_end", True):
+                # Judgements on the result (the Politician's) may ask the Storyteller: the
+                # win is announced once they are made (``finish_game``, run by the game's
+                # flow as it unwinds).
+                self._ending = (winner, reason, condition or reason)
+                raise _GameEnded
+            self._declare_winner(winner, reason, condition or reason)
         raise _GameEnded
+
+    def _declare_winner(self, winner: str, reason: str, condition: str) -> None:
+        """Set the winner in the Grimoire and announce it (the ``game_over`` event)."""
+        self.state.winner = winner
+        self.state.win_reason = reason
+        self.state.win_condition = condition
+        self.state.phase = "over"
+        self.emit("game_over", f"{winner.capitalize()} wins: {reason}", public=True,
+                  data={"winner": winner, "reason": reason})
+
+    def finish_game(self) -> Flow:
+        """Announce a win :meth:`end_game` left waiting for ``at_game_end`` hooks: each true
+        holder's hook runs in holder order (it may ask decisions and change the holder's
+        alignment: the Politician joining the winners), then the winner is declared.
+        Nothing happens when no win is waiting."""
+        ending = self._ending
+        if ending is None:
+            return
+        self._ending = None
+        winner, reason, condition = ending
+        for seat, character, hook in self._hooked("at_game_end", True):
+            result = hook(_context(self, seat, character), winner)
+            if result is not None:
+                yield from result
+        self._declare_winner(winner, reason, condition)
 
     def _check_win(self) -> None:
         """End the game if a win condition is met (rulebook "Winning", plus abilities)."""
