@@ -278,6 +278,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "announced: a judgement on the result that may ask the Storyteller and change the "
        "holder's alignment (the Politician joining the winners). It may not end the game again."),
     # ------------------------------------------------------------------ talk
+    _h("on_said", "ctx, seat, text, to", EITHER, BELIEVED, "(AbilityContext, int, str, int | None) -> Flow | None",
+       "A seat said a free text in the day's talk (to None: aloud to everyone) or whispered it to "
+       "seat to (clocktower.talk): an ability listening for words (the Mezepheles)."),
     _h("describe_statement", "who, statement", PLAIN, SCRIPT, "(str, tuple) -> str | None",
        "How one of PUBLIC_STATEMENTS reads in the public log (who: the speaker's name)."),
     # ------------------------------------------------------------------ setup
