@@ -26,7 +26,8 @@ _OTHERS = (
     "ravenkeeper", "undertaker", "virgin", "washerwoman", "librarian", "courtier", "oracle",
     "recluse", "saint", "butler", "drunk", "klutz", "mutant", "sweetheart", "goon", "lunatic",
     "poisoner", "spy", "scarletwoman", "baron", "pithag", "boffin", "cerenovus", "eviltwin",
-    "goblin", "marionette", "assassin", "mastermind", "widow", "witch",
+    "goblin", "marionette", "assassin", "mastermind", "widow", "witch", "godfather", "devilsadvocate",
+    "fearmonger", "xaan", "wizard",
     "imp", "legion", "leviathan", "vigormortis", "nodashii", "po",
 )
 
