@@ -289,9 +289,13 @@ class GameCore:
         truth = rules.registration_truth(self.state, seat, aspect)
         hook = module_hook(s.character, "registers_as")
         to_asker = module_hook(s.character, "registers_as_to")
-        if hook is None and to_asker is None:
+        granted = self.granted_registration(seat)
+        if hook is None and to_asker is None and not granted:
             return truth
         options = set(hook(self.ctx(seat), aspect)) if hook is not None else set()
+        for character, fn in granted:
+            # A granted ability that lets its holder register falsely (the Hermit's Recluse).
+            options |= set(fn(self.ctx(seat, character), aspect))
         if to_asker is not None:
             # Registration only towards some abilities (a jinx: the Zealot to Legion).
             options |= set(to_asker(self.ctx(seat), aspect, asker))
@@ -411,6 +415,18 @@ class GameCore:
             # (Nothing really died in a death in name only: no trigger reacts to it.)
             yield from self._hooks("on_death", death)
         return True
+
+    def granted_registration(self, seat: int) -> list[tuple[str, Any]]:
+        """(character, ``registers_as`` hook) of each ability truly granted to ``seat`` whose
+        module lets its holder register falsely (a Hermit's Recluse ability): read by
+        registration beside the seat's own character's hook."""
+        grants = self.state.granted.get(seat)
+        if not grants:
+            return []
+        own = self.state.seats[seat].character
+        return [(g.character, fn) for g in grants
+                if not g.believed_only and g.character != own
+                and (fn := module_hook(g.character, "registers_as")) is not None]
 
     def _replace_death(self, target: int, harm: Harm) -> Flow:
         """Where a death goes after its replacements (module docstring, "Deaths"); returns
