@@ -178,6 +178,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         self._team_lists = {}  # (see script_characters)
         self._script_hook_cache = {}  # (see _script_hooks)
         self._no_winner_seen = None  # (see _check_win)
+        self._ending = None  # (see end_game)
         self._talk_decisions = {}  # (see _talk)
         self._claims = None  # (see _bluff_claims)
         self._flow = self._run()
@@ -365,6 +366,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
                 yield from self._day()
                 yield from self._between_phases()
         except _GameEnded:
+            yield from self.finish_game()
             self.state.phase = "over"
             return
 

@@ -18,6 +18,9 @@ tables with players that speak (people, LLM players, agents of the environment):
   suggested phrases). The table sees that it happened (a public ``whispered`` event, "Alice
   whispers to Bob."); the words go only to the two seats (a ``whisper`` event whose audience
   is those two).
+* **Hearing words** (``on_said`` hook): after each free text said aloud and each whisper,
+  the abilities in play that listen for words (the Mezepheles's secret word) are run with
+  the speaker, the text and the whisper's listener (None when said aloud).
 * **Rounds** (``rounds``): how many turns each seat gets in the talk, all seats in seat order
   each round.
 
@@ -131,6 +134,7 @@ def talk_rounds(game: DayPhase, rules: TalkRules) -> Flow:
             said = yield asked
             if isinstance(said, str):
                 game.emit("said", said_text(game, seat, said), public=True, data={"seat": seat, "text": said})
+                yield from game._hooks("on_said", seat, said, None)
                 attached = yield Decision(
                     DecisionKind.STATEMENT, seat, "talk.attach",
                     "Attach a structured statement to what you said (a claim, an accusation...), or pass",
@@ -180,3 +184,4 @@ def _whisper(game: DayPhase, seat: int, rules: TalkRules) -> Flow:
     game.emit("whispered", f"{who} whispers to {whom}.", public=True, data={"from": seat, "to": to})
     game.emit("whisper", f'{who} whispers to {whom}: "{words}"', seats=(seat, to),
               data={"from": seat, "to": to, "text": words})
+    yield from game._hooks("on_said", seat, words, to)

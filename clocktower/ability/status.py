@@ -197,6 +197,8 @@ class StatusFacts(SeatFacts):
         to_asker = module_hook(s.character, "registers_as_to")
         if to_asker is not None:
             options |= set(to_asker(game.ctx(seat), aspect, cast("AbilityContext", self)))
+        for character, fn in game.granted_registration(seat):
+            options |= set(fn(game.ctx(seat, character), aspect))
         return (truth, *sorted(o for o in options if o != truth))
 
     def registers_as_one_of(self, seat: int, aspect: str, relevant: Iterable[str]) -> Ask:

@@ -280,7 +280,14 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "As the game ends with winner ('good' or 'evil'): the team that wins instead, or None "
        "(the Heretic: whoever wins, loses). Runs once, in holder order, each holder seeing the "
        "winner the earlier ones left; it may not ask decisions."),
+    _h("at_game_end", "ctx, winner", EITHER, HOLDER, "(AbilityContext, str) -> Flow | None",
+       "The game has been won by winner (after final_winner and blocks_win), before the win is "
+       "announced: a judgement on the result that may ask the Storyteller and change the "
+       "holder's alignment (the Politician joining the winners). It may not end the game again."),
     # ------------------------------------------------------------------ talk
+    _h("on_said", "ctx, seat, text, to", EITHER, BELIEVED, "(AbilityContext, int, str, int | None) -> Flow | None",
+       "A seat said a free text in the day's talk (to None: aloud to everyone) or whispered it to "
+       "seat to (clocktower.talk): an ability listening for words (the Mezepheles)."),
     _h("describe_statement", "who, statement", PLAIN, SCRIPT, "(str, tuple) -> str | None",
        "How one of PUBLIC_STATEMENTS reads in the public log (who: the speaker's name)."),
     # ------------------------------------------------------------------ setup
