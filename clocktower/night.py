@@ -233,8 +233,8 @@ class NightPhase(GameCore):
                     parts.append("Your fellow Demons: " + ", ".join(self.name(x) for x in fellows) + ".")
                     data["demons"] = fellows
             if bluffs:
-                parts.append("Not in play (bluffs): "
-                             + ", ".join(self.char_name(b) for b in self.state.bluffs) + ".")
+                parts.append(("Not in play (bluffs): " + ", ".join(self.char_name(b) for b in self.state.bluffs)
+                              + ".") if self.state.bluffs else "You have no bluffs.")
                 data["bluffs"] = list(self.state.bluffs)
             self.emit("demon_info", " ".join(parts), seats=(d,), data=data)
 

@@ -364,9 +364,15 @@ class SetupPhase(GameCore):
         good_pool = [c for c in self.script_characters() if self._team_cache[c] in ("townsfolk", "outsider")
                      and c not in in_play and not module_hook(c, "THINKS_THEY_ARE")]
         k = min(3, len(good_pool))
-        bluffs = yield from self._setup_choice(
+        give = True
+        if k and any(module_hook(c, "BLUFFS_OPTIONAL") for c in in_play):
+            # (Legion: the Storyteller may give the Demons no bluffs at all.)
+            give = yield from self._setup_choice(
+                "setup.bluffs.give", "Give the Demon three bluffs?", (True, False),
+                labels={True: "give three bluffs", False: "give no bluffs"})
+        bluffs = (yield from self._setup_choice(
             "setup.bluffs", "Choose three good characters not in play for the Demon to bluff as",
-            good_pool, count=(k, k))
+            good_pool, count=(k, k))) if give else ()
         self.state.bluffs = tuple(bluffs)
         for s in self.state.seats:
             self.emit("dealt", f"You are the {self.char_name(s.believed)}.", seats=(s.index,),

@@ -316,6 +316,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("SETUP_MINIONS", None, DATA, SETUP, "tuple[int, ...]", "Likewise for Minions."),
     _h("SETUP_OPTIONAL_TYPES", None, DATA, SETUP, "tuple[str, ...]",
        "Character types a Demon's setup needs none of (Legion)."),
+    _h("BLUFFS_OPTIONAL", None, DATA, SETUP, "bool",
+       "While the character is in play at setup, the Storyteller may give the Demon no bluffs "
+       "(decision setup.bluffs.give; Legion)."),
     _h("COVER", None, DATA, SETUP, "str",
        "'townsfolk', 'good' or 'demon': the token its player draws instead (Drunk, Lunatic)."),
     _h("NEEDS_ON_SCRIPT", None, DATA, SETUP, "tuple[str, ...]",

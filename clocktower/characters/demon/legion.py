@@ -22,6 +22,13 @@ and https://nerdguy.substack.com/p/its-a-horde-mentality):
   Legion players do not wake or choose. One possible death a night, however many Legion;
   it is a Demon's kill. The decision is taken once, at the first working Legion's turn;
   when it kills a Legion (even that first one), no later Legion's turn decides again.
+- The Storyteller may give Legion no bluffs (almanac, Korean page: the Storyteller may decide
+  not to give the Legion players bluff characters): ``BLUFFS_OPTIONAL``, the setup decision
+  ``setup.bluffs.give``.
+- Once a single good player is alive (Travellers not counted), good can no longer win, and
+  the Storyteller may declare evil the winner (almanac, Korean page). Asked after each death
+  that leaves one good player alive while a Legion lives (decision ``legion.evil_wins``); a
+  Storyteller who declines is asked again at the next such death.
 - A nomination's votes count as zero when every voter is evil: the nominee is not about
   to die. A Recluse who voted may register as evil here (the Storyteller's choice), as
   the jinxes with the Zealot and Politician say for those characters.
@@ -31,11 +38,12 @@ from __future__ import annotations
 
 from ...context import AbilityContext, Ask, Flow
 from ...setup_rules import SetupError
-from ...state import EVIL, Nomination
+from ...state import EVIL, GOOD, Death, Nomination
 from ..hooks import SetupBag
 
 ALSO_REGISTERS_AS = {"team": ("minion",)}
 SETUP_OPTIONAL_TYPES = ("minion", "outsider")  # a Legion-only script needs neither
+BLUFFS_OPTIONAL = True  # the Storyteller may give Legion no bluffs
 
 
 def setup_bag(bag: SetupBag) -> Flow:
@@ -68,6 +76,24 @@ def other_night(ctx: AbilityContext) -> Flow:
                                         step="legion")
     if target is not None:
         yield from ctx.kill(target)
+
+
+def on_death(ctx: AbilityContext, death: Death) -> Flow | None:
+    alive = [s for s in ctx.alive_seats() if not ctx.is_traveller(s)]
+    legion = [s for s in alive if ctx.character_of(s) == "legion"]
+    if not legion or legion[0] != ctx.seat:
+        return None  # asked once, for the first alive Legion
+    if sum(1 for s in alive if ctx.alignment_of(s) == GOOD) != 1:
+        return None
+    return _declare(ctx)
+
+
+def _declare(ctx: AbilityContext) -> Flow:
+    declare = yield from ctx.storyteller(
+        "Only one good player is alive: declare that evil wins?", (True, False), step="legion.evil_wins",
+        labels={True: "evil wins now", False: "play on"})
+    if declare:
+        ctx.end_game(EVIL, "Only one good player is alive: good can no longer win against Legion. Evil wins.")
 
 
 def adjust_tally(ctx: AbilityContext, nomination: Nomination) -> Ask[int | None] | None:
