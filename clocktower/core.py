@@ -395,8 +395,8 @@ class GameCore:
             self.emit("grimoire", f"{seat.name} is already dead ({source}).")
             return False
         if not harm.exile and self.is_protected(target, harm):
-            self.emit("protected", f"{seat.name} does not die ({source}): protected by {self._protector(target, harm)}.",
-                      data={"seat": target})
+            self.emit("protected", f"{seat.name} does not die ({source}): protected by "
+                      f"{self._protector(target, harm)}.", data={"seat": target})
             return False
         # A seat the table already thinks dead (a "dead" Zombuul) dies unannounced.
         announced = not rules.registers_dead(self.state, target)

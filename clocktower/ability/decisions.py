@@ -197,12 +197,19 @@ class Decisions(Actions):
         return sure, maybe
 
     def storyteller(self, prompt: str, options: Sequence[T], *, step: str | None = None,
-                    labels: dict[Any, str] | None = None) -> Ask[T]:
-        """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...)."""
+                    labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[T]:
+        """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...).
+
+        ``suggested``: for a judgement the almanac leaves to the Storyteller (the Wizard's
+        price), the options the engine would pick; they become the decision's ``truth`` with
+        ``why`` :data:`~clocktower.decisions.JUDGED`, and the automated Storytellers pick
+        among them. Every option stays legal."""
+        picks = tuple(o for o in suggested if o in options)
         return (yield Decision(
             DecisionKind.STORYTELLER, STORYTELLER, step or self.character, prompt,
             tuple(options), subject=self.seat,
             labels=labels if labels is not None else self._game.seat_labels(),
+            truth=picks, why=JUDGED if picks else "",
         ))
 
     @overload

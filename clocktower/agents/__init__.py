@@ -62,7 +62,8 @@ class RandomStoryteller:
 
     def decide(self, view: SeatView | None, decision: Decision) -> Any:
         if decision.why == JUDGED and decision.truth:
-            return decision.truth[0]
+            suggested = decision.truth
+            return suggested[0] if len(suggested) == 1 else suggested[self.rng.randrange(len(suggested))]
         if decision.kind == _INFORM and decision.truth and self.rng.random() < 0.5:
             # (a Savant's truth can hold hundreds of statements: look them up in a set)
             options: Collection[Any] = frozenset(decision.options) if len(decision.truth) > 8 else decision.options

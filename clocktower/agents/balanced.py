@@ -220,7 +220,7 @@ class BalancedStoryteller:
             return "dont_know"
         truth = [t for t in d.truth if t in options]
         if d.why == JUDGED and truth:
-            return truth[0]
+            return truth[0] if len(truth) == 1 else truth[self.rng.randrange(len(truth))]
         false = [o for o in options if o not in d.truth]
         if d.kind == DecisionKind.INFORM or d.why == "registration":
             if not false:
