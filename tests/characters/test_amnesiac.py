@@ -3,7 +3,8 @@ learn how accurate you are." (almanac pages in seeds 000 and 003).
 
 The Storyteller's choice of ability and the "cold / warm / hot / bingo" scale (the
 Storyteller's judgement; the engine's suggestion) are documented in the module
-(:data:`VARIANTS`, :func:`similarity`). Seats: 0 Amnesiac, 1 Empath, 2 Imp, 3 Goblin, 4 Chef, 5 Sweetheart, 6 Fisherman. The Imp kills the Fisherman unless told.
+(:data:`VARIANTS`, :func:`similarity`). Seats: 0 Amnesiac, 1 Empath, 2 Imp, 3 Goblin,
+4 Chef, 5 Sweetheart, 6 Fisherman. The Imp kills the Fisherman unless told.
 """
 
 import pytest
