@@ -5,20 +5,23 @@ poisons the Demon it knows."""
 
 from typing import Any
 
+from clocktower.agents import RandomStoryteller
 from clocktower.agents.balanced import BalancedStoryteller
 from clocktower.agents.heuristic import HeuristicAgent
-from clocktower.decisions import DecisionKind
+from clocktower.decisions import JUDGED, DecisionKind
 from clocktower.engine import Game
 from clocktower.testing import advance, seated, to_night
 
 
-def _legion_count(players: int) -> int:
+def _legion_count(players: int, kind: str = "balanced") -> int:
     game = Game("seed-002", players)
     while True:
         d = game.pending
         assert d is not None and d.kind == DecisionKind.SETUP
         if d.step == "setup.legion":
-            return int(BalancedStoryteller(1, game).decide(None, d))
+            assert d.why == JUDGED and len(d.truth) == 1  # every count legal; one suggested
+            st = BalancedStoryteller(1, game) if kind == "balanced" else RandomStoryteller(1)
+            return int(st.decide(None, d))
         if d.step == "setup.demon":
             game.answer("legion")
         else:
@@ -31,6 +34,7 @@ def test_balanced_storyteller_sets_up_legion_as_the_reverse_of_usual() -> None:
     assert _legion_count(7) == 5
     assert _legion_count(12) == 9
     assert _legion_count(15) == 11
+    assert _legion_count(10, "random") == 7  # the random Storyteller too: never 8 of 10
 
 
 def test_balanced_storyteller_calls_the_game_with_one_good_player_left() -> None:

@@ -23,7 +23,9 @@ The policy
 ==========
 
 * **The Storyteller's judgement** (``why`` is :data:`~clocktower.decisions.JUDGED`: the
-  General's "who is winning", the Amnesiac's "how close"): the engine's suggestion.
+  General's "who is winning", the Amnesiac's "how close"): the engine's suggestion. The
+  same for setup choices and other choices with a suggestion (Legion: 7 Legion of 10,
+  bluffs given, evil declared the winner with one good player left; the Wizard's price).
 * **Information that may be false** (the holder is drunk, poisoned, a Marionette, or the
   Vortox is in play: the legal set holds more than the truth): when good is ahead the
   Storyteller gives false information with probability 0.8, when evil is ahead it gives
@@ -38,9 +40,6 @@ The policy
   Sweetheart, Puzzlemaster, Gossip, Legion...): when good is ahead the choice falls on a
   good player (for drunkenness: one who claims a Townsfolk), when evil is ahead on an evil
   one where the options allow.
-* **Legion**: as many Legion as the table usually has good players (7 of 10: the almanac's
-  "about the reverse of usual"), Legion's bluffs given, and evil declared the winner once a
-  single good player is alive.
 * **Standing choices** (the Fortune Teller's red herring, the grandchild, the Drunk's
   Townsfolk, the Demon's bluffs, the bag and the deal) are drawn uniformly from the legal
   options with the Storyteller's own seeded generator: the game is still young, nobody is
@@ -70,7 +69,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..ability.character_facts import player_counts
 from ..decisions import JUDGED, Decision, DecisionKind
 from ..engine import Game
 from ..rules import team_of
@@ -203,12 +201,6 @@ class BalancedStoryteller:
             return self._pithag_deaths(d)
         if d.count is not None or len(options) == 1:
             return d.random_answer(self.rng)
-        if d.step == "setup.legion":
-            return self._legion_count(options)
-        if d.step == "setup.bluffs.give" and True in options:
-            return True  # Legion's bluffs: a Storyteller gives them unless there is a reason not to
-        if d.step == "legion.evil_wins" and True in options:
-            return True  # one good player left: good can no longer win, so the game is called
         if d.step == "pithag.protect" and set(options) == {True, False}:
             return self._ahead() < 0
         if d.step == "pacifist" and "spared" in options and "dies" in options:
@@ -254,19 +246,6 @@ class BalancedStoryteller:
                 if pool:
                     return pool[self.rng.randrange(len(pool))]
         return d.random_answer(self.rng)
-
-    def _legion_count(self, options: tuple[Any, ...]) -> Any:
-        """How many players are Legion: the usual number of good players at this table (the
-        almanac, Legion: the numbers of good and evil are about the reverse of usual, some 7
-        Legion and 3 good at 10 players), or the legal count nearest to it."""
-        counts = [o for o in options if isinstance(o, int) and not isinstance(o, bool)]
-        players = len(self.game.storyteller_view().seats)
-        try:
-            usual = player_counts(players)
-        except KeyError:
-            return options[self.rng.randrange(len(options))]
-        target = usual["townsfolk"] + usual["outsider"]
-        return min(counts, key=lambda k: (abs(k - target), k)) if counts else options[0]
 
     def _claim_of(self, seat: Any) -> str | None:
         """The character ``seat`` last claimed in public, if any."""

@@ -70,11 +70,11 @@ class SetupBag(Protocol):
 
     @overload
     def choose(self, step: str, prompt: str, options: Sequence[T], count: None = None,
-               labels: dict[Any, str] | None = None) -> Ask[T]: ...
+               labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[T]: ...
 
     @overload
     def choose(self, step: str, prompt: str, options: Sequence[T], count: tuple[int, int],
-               labels: dict[Any, str] | None = None) -> Ask[tuple[T, ...]]: ...
+               labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[tuple[T, ...]]: ...
 
 
 class Seating(Protocol):
