@@ -363,6 +363,23 @@ class GameCore:
                 return True
         return False
 
+    def _protector(self, target: int, harm: Harm) -> str:
+        """Who protects ``target`` from ``harm``, for the Storyteller's log: the first
+        protection :meth:`is_protected` finds, as "the Monk (Alice)"; "an ability" if none
+        can be named."""
+        names: list[str] = []
+        for e in self.state.effects:
+            if e.kind == SAFE and e.target == target and rules.effect_active(self.state, e):
+                who = (f" ({self.state.seats[e.source].name})"
+                       if e.source is not None and e.source != STORYTELLER else "")
+                names.append(f"the {self.char_name(e.source_character)}{who}" if e.source_character
+                             else "a Storyteller effect")
+        for seat, character, hook in self._hooked("protects", True):
+            if hook(_context(self, seat, character), target, harm, None):
+                names.append(f"the {self.char_name(character)}"
+                             + (f" ({self.state.seats[seat].name})" if seat != STORYTELLER else ""))
+        return ", ".join(dict.fromkeys(names)) or "an ability"
+
     def kill(self, target: int, harm: Harm) -> Flow:
         """Try to kill a seat; run death triggers. Returns True if it died.
 
@@ -383,7 +400,8 @@ class GameCore:
             self.emit("grimoire", f"{seat.name} is already dead ({source}).")
             return False
         if not harm.exile and self.is_protected(target, harm):
-            self.emit("protected", f"{seat.name} does not die ({source}): protected.")
+            self.emit("protected", f"{seat.name} does not die ({source}): protected by "
+                      f"{self._protector(target, harm)}.", data={"seat": target})
             return False
         # A seat the table already thinks dead (a "dead" Zombuul) dies unannounced.
         announced = not rules.registers_dead(self.state, target)

@@ -31,6 +31,12 @@ YES_NO_LABELS: dict[Any, str] = {True: "yes", False: "no"}
 STORYTELLER = -1
 """The chooser index of the Storyteller."""
 
+JUDGED = "the Storyteller judges"
+"""The ``why`` of a decision whose answer the almanac leaves to the Storyteller's judgement
+(the General's "which alignment is winning", the Amnesiac's "how close"): every option is
+legal even while the ability works, and ``truth`` holds the engine's suggestion, the answer
+the automated Storytellers pick."""
+
 
 class DecisionKind(StrEnum):
     """What sort of choice a decision asks for."""

@@ -35,7 +35,7 @@ from rich.table import Table
 from . import rules
 from .answers import AnswerReader, BadEntry
 from .catalogue import load_catalogue
-from .decisions import STORYTELLER, Decision, DecisionKind
+from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind
 from .engine import Game, SeatView
 from .events import Event
 
@@ -630,7 +630,9 @@ class HumanStoryteller(_Person):
                 text = f"{len(truth)} of them, such as {self._label_answer(decision, truth[0])}"
             else:
                 text = " | ".join(self._label_answer(decision, t) for t in truth)
-            self.console.print(f"True answer{'s' if len(truth) > 1 else ''}: [bold green]{escape(text)}[/bold green]"
+            # (A judgement the almanac leaves to the Storyteller: the truth is the engine's suggestion.)
+            head = "Suggested answer" if decision.why == JUDGED else "True answer"
+            self.console.print(f"{head}{'s' if len(truth) > 1 else ''}: [bold green]{escape(text)}[/bold green]"
                                + ("" if legal else " [red](none is legal now)[/red]"))
         others = len(decision.options) - len([t for t in truth if t in decision.options])
         if decision.why:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
 from .. import rules
-from ..decisions import STORYTELLER, Decision, DecisionKind
+from ..decisions import JUDGED, STORYTELLER, Decision, DecisionKind
 from .actions import Actions
 from .base import Ask, T
 
@@ -113,6 +113,7 @@ class Decisions(Actions):
         render: Callable[[T], str],
         learner: int | None = None,
         false: Sequence[T] | None = None,
+        judged: bool = False,
     ) -> Ask[T]:
         """Ask the Storyteller what this seat learns, then tell the seat.
 
@@ -131,6 +132,12 @@ class Decisions(Actions):
             false: the values of ``domain`` that count as false information, when that is
                 not simply "not the truth" (the Savant: both statements false); rule
                 modifiers such as the Vortox's see the domain as ``false`` plus ``truth``.
+            judged: the almanac makes the answer the Storyteller's judgement (the General:
+                "which alignment the Storyteller believes is winning"; the Amnesiac: how
+                close a guess is). Then, while the ability works and no rule modifier narrows
+                the answer, every value of ``domain`` is legal (``why`` is
+                :data:`~clocktower.decisions.JUDGED`) and ``truth`` is only the engine's
+                suggestion: a judged answer other than it is not false information.
 
         Returns:
             The value shown.
@@ -138,6 +145,8 @@ class Decisions(Actions):
         every_truth = tuple(truth)
         options, why = self._game.information_options(
             cast("AbilityContext", self), every_truth, tuple(domain), None if false is None else tuple(false))
+        if judged and not why:
+            options, why = tuple(dict.fromkeys(every_truth + tuple(domain))), JUDGED
         learner = self.seat if learner is None else learner
         legal_truth = every_truth
         if options is not every_truth:
@@ -155,7 +164,7 @@ class Decisions(Actions):
             labeller=render if len(options) <= 400 else None,
         )
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
-        if every_truth and shown not in every_truth:
+        if every_truth and shown not in every_truth and why != JUDGED:
             # False information: the ability worked abnormally (drunk, poisoned, the Vortox).
             # Only believing the ability (the Drunk, the Lunatic, the Marionette) is for the
             # Storyteller to judge (the Mathematician's jinxes with them).
@@ -188,12 +197,19 @@ class Decisions(Actions):
         return sure, maybe
 
     def storyteller(self, prompt: str, options: Sequence[T], *, step: str | None = None,
-                    labels: dict[Any, str] | None = None) -> Ask[T]:
-        """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...)."""
+                    labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[T]:
+        """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...).
+
+        ``suggested``: for a judgement the almanac leaves to the Storyteller (the Wizard's
+        price), the options the engine would pick; they become the decision's ``truth`` with
+        ``why`` :data:`~clocktower.decisions.JUDGED`, and the automated Storytellers pick
+        among them. Every option stays legal."""
+        picks = tuple(o for o in suggested if o in options)
         return (yield Decision(
             DecisionKind.STORYTELLER, STORYTELLER, step or self.character, prompt,
             tuple(options), subject=self.seat,
             labels=labels if labels is not None else self._game.seat_labels(),
+            truth=picks, why=JUDGED if picks else "",
         ))
 
     @overload

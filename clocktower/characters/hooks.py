@@ -70,11 +70,11 @@ class SetupBag(Protocol):
 
     @overload
     def choose(self, step: str, prompt: str, options: Sequence[T], count: None = None,
-               labels: dict[Any, str] | None = None) -> Ask[T]: ...
+               labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[T]: ...
 
     @overload
     def choose(self, step: str, prompt: str, options: Sequence[T], count: tuple[int, int],
-               labels: dict[Any, str] | None = None) -> Ask[tuple[T, ...]]: ...
+               labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[tuple[T, ...]]: ...
 
 
 class Seating(Protocol):
@@ -330,6 +330,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("SETUP_MINIONS", None, DATA, SETUP, "tuple[int, ...]", "Likewise for Minions."),
     _h("SETUP_OPTIONAL_TYPES", None, DATA, SETUP, "tuple[str, ...]",
        "Character types a Demon's setup needs none of (Legion)."),
+    _h("BLUFFS_OPTIONAL", None, DATA, SETUP, "bool",
+       "While the character is in play at setup, the Storyteller may give the Demon no bluffs "
+       "(decision setup.bluffs.give; Legion)."),
     _h("COVER", None, DATA, SETUP, "str",
        "'townsfolk', 'good' or 'demon': the token its player draws instead (Drunk, Lunatic)."),
     _h("NEEDS_ON_SCRIPT", None, DATA, SETUP, "tuple[str, ...]",

@@ -21,6 +21,8 @@ def other_night(ctx: AbilityContext) -> Flow:
         if ctx.functioning:
             for s in chosen:
                 yield from ctx.kill(s)
+        else:
+            ctx.note_no_effect(chosen)
         return
     target = yield from ctx.choose_players(1, allow_none=True, prompt="Choose a player to kill, or no one")
     if target is None:
@@ -29,3 +31,5 @@ def other_night(ctx: AbilityContext) -> Flow:
         return
     if ctx.functioning:
         yield from ctx.kill(target)
+    else:
+        ctx.note_no_effect([target])

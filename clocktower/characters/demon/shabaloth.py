@@ -29,3 +29,5 @@ def other_night(ctx: AbilityContext) -> Flow:
     if ctx.functioning:
         for s in chosen:
             yield from ctx.kill(s)
+    else:
+        ctx.note_no_effect(chosen)
