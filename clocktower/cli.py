@@ -416,12 +416,22 @@ def replay_cmd(
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(1) from None
     seat = _seat_index(game, view)
+    complete = any(line.get("type") == "result" for line in lines)
     if not quiet:
         narrator = Narrator(game, seat)
         narrator.flush()
-        console.rule("[bold]Game over")
+        console.rule("[bold]Game over" if complete else "[bold]The record stops here")
         print_grimoire(game)
     print_result(game)
+    if not complete:
+        # A save, or a finished game's record that lost its last lines: what it holds replays,
+        # but it is not a whole game, so it is not reported as one.
+        err.print(f"[red]error:[/red] the record {escape(str(file))} is incomplete: it has no result line "
+                  f"({len(game.answers)} decisions, {len(game.events)} events replay as recorded; "
+                  + ("the game it stops in is over, so its last lines are lost)" if game.over else
+                     "the game goes on from there: 'clocktower resume' continues a saved game)"),
+                  soft_wrap=True)
+        raise typer.Exit(1)
     console.print(f"Replay identical: {len(game.answers)} decisions, {len(game.events)} events.")
 
 

@@ -430,6 +430,8 @@ def _load_file(path: Path) -> Script:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ScriptError(source, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from exc
+    except RecursionError:
+        raise ScriptError(source, "invalid JSON: nested too deep to read") from None
     return parse_script(data, source=source)
 
 
