@@ -2,7 +2,10 @@
 
 Rulings (almanac, Po): choosing no one (even while drunk or poisoned) charges three kills for
 the next night the Po acts; then it must choose three players, killed in the order chosen;
-the first night and a night the Exorcist stops it do not count as choosing no one.
+the first night and a night the Exorcist stops it do not count as choosing no one. The three
+picks are acted on one after another: a Goon among them makes the Po drunk when its turn
+comes, so the picks before it die and those after it do not (almanac, Goon: the Shabaloth
+example; issue 17, rule 3).
 """
 
 from __future__ import annotations
@@ -15,11 +18,12 @@ def other_night(ctx: AbilityContext) -> Flow:
         return
     ctx.wake()
     if ctx.memory.get("charged"):
-        chosen = yield from ctx.choose_players(3, prompt="Choose 3 players to kill")
+        chosen = yield from ctx.choose_players(3, prompt="Choose 3 players to kill", in_order=True)
         ctx.memory["charged"] = False
         ctx.unremind("3 attacks")
-        if ctx.functioning:
-            for s in chosen:
+        for k, s in enumerate(chosen):
+            yield from ctx.resolve_pick(s, chosen[:k])
+            if ctx.functioning:
                 yield from ctx.kill(s)
         return
     target = yield from ctx.choose_players(1, allow_none=True, prompt="Choose a player to kill, or no one")
