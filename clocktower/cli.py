@@ -22,7 +22,7 @@ from .agents.llm import LLMError, endpoint_trouble, transcript_lines
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import load_catalogue
 from .characters import implemented_ids
-from .decisions import Decision
+from .decisions import Decision, cut_text, shown
 from .engine import Game, SetupError, playability_problems, unplayable_reason
 from .events import Event
 from .record import RecordError, ReplayDivergence, read_record, replay, write_record
@@ -450,10 +450,10 @@ def check(
     for cid in loaded.characters:
         if cid in loaded.homebrew:
             entry = loaded.homebrew[cid]
-            table.add_row(str(entry.get("name", cid)), str(entry.get("team", "?")),
+            table.add_row(cut_text(str(entry.get("name", cid))), cut_text(str(entry.get("team", "?"))),
                           "[red]homebrew: not supported[/red]")
         elif cid not in cat:
-            table.add_row(cid, "?", "[red]not in this engine's catalogue: not supported[/red]")
+            table.add_row(cut_text(cid), "?", "[red]not in this engine's catalogue: not supported[/red]")
         else:
             c = cat.get(cid)
             status = "[green]ready[/green]" if cid in implemented else "[red]not implemented yet[/red]"
@@ -462,7 +462,7 @@ def check(
     missing = loaded.unimplemented(implemented)
     reason = unplayable_reason(loaded)
     if missing:
-        console.print("[red]Not supported:[/red] " + ", ".join(missing))
+        console.print("[red]Not supported:[/red] " + ", ".join(cut_text(m) for m in missing))
     if reason:
         console.print("[red]Cannot be played:[/red] " + reason.replace("[", "\\["))
     bad_order = []
@@ -470,7 +470,7 @@ def check(
         for step in order or ():
             if step not in ("dusk", "dawn", "minioninfo", "demoninfo") and step not in cat \
                     and step not in loaded.homebrew:
-                bad_order.append(f"_meta.{label} lists {step!r}, which is neither a character nor a night marker")
+                bad_order.append(f"_meta.{label} lists {shown(step)}, which is neither a character nor a night marker")
     for problem in bad_order:
         console.print(f"[red]Malformed:[/red] {problem}")
     if missing or reason or bad_order:

@@ -81,9 +81,13 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
         text = repr(value)
     except RecursionError:
         return f"<a {type(value).__name__} nested too deep to show>"
-    if len(text) > limit:
-        text = text[:limit - 3] + "..." + f" ({len(text)} characters)"
-    return text
+    return cut_text(text, limit)
+
+
+def cut_text(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text`` cut to about ``limit`` characters with an ellipsis, for a message that names
+    a value read from a file (a character id of a megabyte)."""
+    return text if len(text) <= limit else text[:limit - 3] + "..." + f" ({len(text)} characters)"
 
 
 def canonical(value: Any) -> Any:

@@ -28,7 +28,7 @@ from .catalogue import load_catalogue
 from .characters import implemented_ids
 from .core import Flow, GameCore, _GameEnded, _script_teams, all_pairs
 from .day import DayPhase
-from .decisions import Decision, DecisionKind, GameOverError, IllegalAnswer, canonical, shown
+from .decisions import Decision, DecisionKind, GameOverError, IllegalAnswer, canonical, cut_text, shown
 from .edits import Edit, EditError, apply_edit, check_edit
 from .night import NightPhase
 from .script import Script, load_script
@@ -97,6 +97,9 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             raise TypeError(f"script must be a Script, a bundled script's name or a path, "
                             f"not {type(script).__name__} {shown(script)}")
         _check_players(players)
+        if not (isinstance(travellers, int) and not isinstance(travellers, bool)):
+            _check_names(travellers, "travellers")
+        _check_names(joining, "joining")
         self.script = script if isinstance(script, Script) else load_script(script)
         if seating is not None and isinstance(players, int):
             players = len(seating)
@@ -122,7 +125,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             for entry in self.seating:
                 for c in (entry,) if isinstance(entry, str) else entry:
                     if c not in known:
-                        raise SetupError(f"the seating names an unknown character: {c!r}")
+                        raise SetupError(f"the seating names an unknown character: {shown(c)}")
         fixed_travellers = 0
         if self.seating is not None:
             cat = load_catalogue()
@@ -157,7 +160,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         if missing:
             raise SetupError(
                 f"script {self.script.name or self.script.source!r} uses characters the engine "
-                f"does not implement yet: {', '.join(missing)}"
+                f"does not implement yet: {', '.join(cut_text(m) for m in missing)}"
             )
         self._script_ids, teams = _script_teams(self.script)
         self._team_cache = dict(teams)
@@ -416,7 +419,19 @@ def _check_players(players: Any) -> None:
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise TypeError(f"players must be a number of players (an int) or a list of names, "
                         f"not {type(players).__name__} {shown(players)}")
-    for name in players:
+    _check_names(players, "players")
+
+
+def _check_names(names: Any, what: str) -> None:
+    """Refuse ``names`` (the players', the Travellers', the joining players') unless it is a
+    list of texts.
+
+    Raises:
+        TypeError: naming ``what`` and the first value that is wrong.
+    """
+    if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
+        raise TypeError(f"{what} must be a list of names, not {type(names).__name__} {shown(names)}")
+    for name in names:
         if not isinstance(name, str):
             raise TypeError(f"each player's name must be a text, not {type(name).__name__} {shown(name)}")
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .decisions import Decision, IllegalAnswer, canonical, to_json
+from .decisions import Decision, IllegalAnswer, canonical, shown, to_json
 from .edits import Edit, EditError
 from .engine import Game
 from .script import parse_script
@@ -128,7 +128,7 @@ def read_record(path: str | Path) -> list[dict[str, Any]]:
         raise RecordError(f"{path}: the first line is not a record header (is this a game record? "
                           "records are written by 'clocktower play --record FILE')")
     if lines[0].get("format") != FORMAT:
-        raise RecordError(f"{path}: record format {lines[0].get('format')!r} is not {FORMAT}")
+        raise RecordError(f"{path}: record format {shown(lines[0].get('format'))} is not {FORMAT}")
     header = lines[0]
     for key, kind in (("script", list), ("players", list)):
         if not isinstance(header.get(key), kind):

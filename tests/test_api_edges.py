@@ -178,6 +178,12 @@ def test_players_must_be_a_count_or_a_list_of_names(players: Any) -> None:
         Game("trouble-brewing", players)
 
 
+@pytest.mark.parametrize("kw", [{"travellers": [1]}, {"travellers": "Zed"}, {"joining": [None]}, {"joining": "Zed"}])
+def test_traveller_and_joining_names_must_be_texts(kw: dict[str, Any]) -> None:
+    with pytest.raises(TypeError, match="must be a list of names|name must be a text"):
+        Game("trouble-brewing", 7, **kw)
+
+
 @pytest.mark.parametrize("script", [None, 7, ["washerwoman"]])
 def test_script_must_be_a_script_a_name_or_a_path(script: Any) -> None:
     with pytest.raises(TypeError, match="script must be"):
@@ -212,3 +218,28 @@ def test_error_messages_cut_a_long_bad_value() -> None:
         Game("trouble-brewing", "z" * 1_000_000)
     assert len(str(refused.value)) < 400
     assert len(shown("z" * 10_000)) < 120 and shown("short") == "'short'"
+
+
+def test_script_and_record_errors_cut_a_long_bad_value(tmp_path: Path) -> None:
+    from clocktower.script import parse_script
+
+    big = "z" * 1_000_000
+    for data in (["imp", {"id": "_meta", "author": [big]}], [{"id": big, "team": "nope"}], [[big]]):
+        with pytest.raises(ScriptError) as caught:
+            parse_script(data)
+        assert len(str(caught.value)) < 400, data[:1]
+    with pytest.raises(Exception) as refused:
+        Game(parse_script([big]), 7)
+    assert len(str(refused.value)) < 600
+    path = _finished_record(tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["format"] = big
+    path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+    with pytest.raises(RecordError) as unread:
+        read_record(path)
+    assert len(str(unread.value)) < 400
+    game = Game("trouble-brewing", 7)
+    with pytest.raises(ValueError) as edit:
+        game.edit("character", 0, big)
+    assert len(str(edit.value)) < 400

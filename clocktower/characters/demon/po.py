@@ -21,9 +21,13 @@ def other_night(ctx: AbilityContext) -> Flow:
         chosen = yield from ctx.choose_players(3, prompt="Choose 3 players to kill", in_order=True)
         ctx.memory["charged"] = False
         ctx.unremind("3 attacks")
+        working = ctx.functioning
         for k, s in enumerate(chosen):
             yield from ctx.resolve_pick(s, chosen[:k])
-            if ctx.functioning:
+            # (a pick that made it drunk or poisoned stops the later ones; one that killed it,
+            # when it chose itself, does not: its kills were already under way)
+            working = working and not (ctx.is_drunk(ctx.seat) or ctx.is_poisoned(ctx.seat))
+            if working:
                 yield from ctx.kill(s)
         return
     target = yield from ctx.choose_players(1, allow_none=True, prompt="Choose a player to kill, or no one")

@@ -28,7 +28,11 @@ def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
     chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to kill", in_order=True)
     ctx.memory["last"] = (ctx.night, tuple(chosen))
+    working = ctx.functioning
     for k, s in enumerate(chosen):
         yield from ctx.resolve_pick(s, chosen[:k])
-        if ctx.functioning:
+        # (a pick that made it drunk or poisoned stops the later ones; one that killed it,
+        # when it chose itself, does not: its kills were already under way)
+        working = working and not (ctx.is_drunk(ctx.seat) or ctx.is_poisoned(ctx.seat))
+        if working:
             yield from ctx.kill(s)
