@@ -22,7 +22,7 @@ from .agents.llm import LLMError, endpoint_trouble, transcript_lines
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import load_catalogue
 from .characters import implemented_ids
-from .decisions import Decision
+from .decisions import Decision, cut_text, shown
 from .engine import Game, SetupError, playability_problems, unplayable_reason
 from .events import Event
 from .record import RecordError, ReplayDivergence, read_record, replay, write_record
@@ -454,12 +454,22 @@ def replay_cmd(
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(1) from None
     seat = _seat_index(game, view)
+    complete = any(line.get("type") == "result" for line in lines)
     if not quiet:
         narrator = Narrator(game, seat)
         narrator.flush()
-        console.rule("[bold]Game over")
+        console.rule("[bold]Game over" if complete else "[bold]The record stops here")
         print_grimoire(game)
     print_result(game)
+    if not complete:
+        # A save, or a finished game's record that lost its last lines: what it holds replays,
+        # but it is not a whole game, so it is not reported as one.
+        err.print(f"[red]error:[/red] the record {escape(str(file))} is incomplete: it has no result line "
+                  f"({len(game.answers)} decisions, {len(game.events)} events replay as recorded; "
+                  + ("the game it stops in is over, so its last lines are lost)" if game.over else
+                     "the game goes on from there: 'clocktower resume' continues a saved game)"),
+                  soft_wrap=True)
+        raise typer.Exit(1)
     console.print(f"Replay identical: {len(game.answers)} decisions, {len(game.events)} events.")
 
 
@@ -478,10 +488,10 @@ def check(
     for cid in loaded.characters:
         if cid in loaded.homebrew:
             entry = loaded.homebrew[cid]
-            table.add_row(str(entry.get("name", cid)), str(entry.get("team", "?")),
+            table.add_row(cut_text(str(entry.get("name", cid))), cut_text(str(entry.get("team", "?"))),
                           "[red]homebrew: not supported[/red]")
         elif cid not in cat:
-            table.add_row(cid, "?", "[red]not in this engine's catalogue: not supported[/red]")
+            table.add_row(cut_text(cid), "?", "[red]not in this engine's catalogue: not supported[/red]")
         else:
             c = cat.get(cid)
             status = "[green]ready[/green]" if cid in implemented else "[red]not implemented yet[/red]"
@@ -490,7 +500,7 @@ def check(
     missing = loaded.unimplemented(implemented)
     reason = unplayable_reason(loaded)
     if missing:
-        console.print("[red]Not supported:[/red] " + ", ".join(missing))
+        console.print("[red]Not supported:[/red] " + ", ".join(cut_text(m) for m in missing))
     if reason:
         console.print("[red]Cannot be played:[/red] " + reason.replace("[", "\\["))
     bad_order = []
@@ -498,7 +508,7 @@ def check(
         for step in order or ():
             if step not in ("dusk", "dawn", "minioninfo", "demoninfo") and step not in cat \
                     and step not in loaded.homebrew:
-                bad_order.append(f"_meta.{label} lists {step!r}, which is neither a character nor a night marker")
+                bad_order.append(f"_meta.{label} lists {shown(step)}, which is neither a character nor a night marker")
     for problem in bad_order:
         console.print(f"[red]Malformed:[/red] {problem}")
     if missing or reason or bad_order:

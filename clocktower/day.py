@@ -466,15 +466,24 @@ class DayPhase(GameCore):
         result = "not enough votes"
         if again:
             result = "enough votes: executed too" if tally >= threshold else result
-        elif tally >= threshold:
-            if tally > state.highest_tally:
+        else:
+            # The day's highest tally is every tally's, whatever the count needed was when it
+            # was cast (a death between nominations lowers it): a nominee is about to die with
+            # at least the count needed now and more votes than any other nominee today; a tie
+            # with the day's highest leaves nobody about to die (rulebook, "Execution").
+            highest = state.highest_tally
+            if tally > highest:
                 state.highest_tally = tally
-                state.about_to_die = nominee
-                result = "about to die"
-            elif tally == state.highest_tally:
+                if tally >= threshold:
+                    state.about_to_die = nominee
+                    result = "about to die"
+                elif state.about_to_die is not None:
+                    state.about_to_die = None  # (only after the count needed went up today)
+                    result = "not enough votes, but the day's highest: nobody is about to die"
+            elif tally == highest and tally > 0 and (tally >= threshold or state.about_to_die is not None):
                 state.about_to_die = None
                 result = "tied: nobody is about to die"
-            else:
+            elif tally >= threshold:
                 result = "fewer votes than the day's highest"
         if secret:
             self.emit("secret_vote", f"Eyes open: the vote on {self.name(nominee)} is over.", public=True,

@@ -36,7 +36,7 @@ import functools
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
-from .decisions import Decision, DecisionKind
+from .decisions import Decision, DecisionKind, shown
 
 if TYPE_CHECKING:
     from .core import Flow
@@ -77,11 +77,11 @@ class TalkRules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 10:
-            raise ValueError(f"talk rounds must be 1 to 10, not {self.rounds!r}")
+            raise ValueError(f"talk rounds must be 1 to 10, not {shown(self.rounds)}")
         for name in ("free_text", "whisper_text"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TEXT:
-                raise ValueError(f"talk {name} must be 0 to {MAX_TEXT} characters, not {value!r}")
+                raise ValueError(f"talk {name} must be 0 to {MAX_TEXT} characters, not {shown(value)}")
         if self.whispers and self.whisper_text < 1:
             raise ValueError("talk whispers need a whisper_text of at least 1 character")
 
@@ -104,7 +104,7 @@ class TalkRules:
         if data is None:
             return DEFAULT_TALK
         if not isinstance(data, dict):
-            raise ValueError(f"talk rules must be an object, not {data!r}")
+            raise ValueError(f"talk rules must be an object, not {shown(data)}")
         unknown = set(data) - set(cls.__dataclass_fields__)
         if unknown:
             raise ValueError(f"unknown talk rules: {', '.join(sorted(unknown))}")

@@ -424,17 +424,25 @@ def hands_raised(game: Game) -> tuple[int, list[int]] | None:
 def vote_context(view: SeatView) -> str:
     """The public state of today's vote: how many votes are needed and who is about to die."""
     alive = sum(1 for p in view.players if p.alive)
-    needed = (alive + 1) // 2
-    text = f"{needed} votes are needed ({alive} players alive)"
+    half = (alive + 1) // 2
     if any(e.kind == "secret_vote" and tuple(e.time) == ("day", view.day) for e in view.events):
-        return f"{text}; the votes today are secret: nobody knows who is about to die."
+        return (f"{half} votes are needed ({alive} players alive); the votes today are secret: nobody knows "
+                "who is about to die.")
     today = [e for e in view.events if e.kind == "voted" and tuple(e.time) == ("day", view.day)]
     block = today[-1].data.get("about_to_die") if today else None
     if isinstance(block, int) and 0 <= block < len(view.players):
         tally = max(int(e.data.get("tally", 0)) for e in today if e.data.get("nominee") == block)
-        return (f"{text}; about to die: {view.players[block].name} with {tally}: {tally} votes make a tie "
-                f"(nobody dies), {tally + 1} or more put this nominee there instead.")
-    return f"{text}; nobody is about to die yet."
+        return (f"{half} votes are needed ({alive} players alive); about to die: {view.players[block].name} "
+                f"with {tally}: {tally} votes make a tie (nobody dies), {tally + 1} or more put this nominee "
+                "there instead.")
+    # Every tally of the day counts, whatever the count needed was then: a nominee needs more
+    # votes than the day's highest (a tie, or a tally cast when more were needed).
+    highest = max((int(e.data.get("tally", 0)) for e in today), default=0)
+    needed = max(half, highest + 1) if highest else half
+    text = f"{needed} votes are needed ({alive} players alive"
+    if needed > half:
+        text += f"; half of them is {half}, but the day's highest tally is {highest}: {highest} would tie"
+    return f"{text}); nobody is about to die yet."
 
 
 class HumanStoryteller(_Person):

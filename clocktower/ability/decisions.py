@@ -23,15 +23,15 @@ class Decisions(Actions):
     # ------------------------------------------------------------ decisions
     @overload
     def choose_players(self, count: Literal[1] = 1, *, candidates: Iterable[int] | None = None,
-                       prompt: str = "", allow_none: Literal[False] = False) -> Ask[int]: ...
+                       prompt: str = "", allow_none: Literal[False] = False, in_order: bool = False) -> Ask[int]: ...
 
     @overload
     def choose_players(self, count: Literal[1] = 1, *, candidates: Iterable[int] | None = None,
-                       prompt: str = "", allow_none: bool) -> Ask[int | None]: ...
+                       prompt: str = "", allow_none: bool, in_order: bool = False) -> Ask[int | None]: ...
 
     @overload
     def choose_players(self, count: Literal[2, 3, 4, 5] | tuple[int, int], *, candidates: Iterable[int] | None = None,
-                       prompt: str = "", allow_none: bool = False) -> Ask[tuple[int, ...]]: ...
+                       prompt: str = "", allow_none: bool = False, in_order: bool = False) -> Ask[tuple[int, ...]]: ...
 
     def choose_players(
         self,
@@ -40,6 +40,7 @@ class Decisions(Actions):
         candidates: Iterable[int] | None = None,
         prompt: str = "",
         allow_none: bool = False,
+        in_order: bool = False,
     ) -> Ask[Any]:
         """Ask this seat to choose players with its ability.
 
@@ -48,10 +49,15 @@ class Decisions(Actions):
             candidates: the legal seats (default: every seat, alive or dead).
             prompt: what the choice is for.
             allow_none: for a single choice, also offer "no one" (answer None).
+            in_order: for an ability that acts on its picks one after another (the Po's and
+                the Shabaloth's kills): the chosen players do not react here; the ability
+                calls :meth:`resolve_pick` for each pick, in the order chosen, just before it
+                acts on it, so a reaction that changes the chooser (the Goon makes it drunk
+                at once) changes only the later picks (issue 17, rule 3).
 
         Returns:
             For ``count == 1``: the chosen seat or None; otherwise a tuple of seats.
-            At night, a chosen Goon reacts before this returns.
+            At night, a chosen Goon reacts before this returns (unless ``in_order``).
         """
         pool = tuple(self.seats() if candidates is None else candidates)
         single = count == 1
@@ -78,9 +84,22 @@ class Decisions(Actions):
             () if single else answer
         )
         self._game.log_choice(cast("AbilityContext", self), chosen)
-        if chosen:
+        if chosen and not in_order:
             yield from self._game.after_chosen(cast("AbilityContext", self), chosen)
         return answer
+
+    def resolve_pick(self, target: int, earlier: Iterable[int] = ()) -> Ask[None]:
+        """The chosen player ``target`` reacts to being chosen (at night, the Goon), for an
+        ability that chose with ``choose_players(..., in_order=True)``: call it for each pick,
+        in the order chosen, just before acting on that pick.
+
+        Args:
+            target: the pick about to be acted on.
+            earlier: the picks already resolved (a player picked twice reacts once).
+        """
+        if target in tuple(earlier):
+            return
+        yield from self._game.after_chosen(cast("AbilityContext", self), (target,))
 
     @overload
     def choose_character(self, *, candidates: Iterable[str] | None = None, prompt: str = "",

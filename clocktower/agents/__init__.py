@@ -72,6 +72,8 @@ class RandomStoryteller:
                 return legal_truth[self.rng.randrange(len(legal_truth))]
         if decision.step == "tinker":
             return self.rng.random() < 0.15
+        if decision.step == "tinker.after_vote":
+            return self.rng.random() < 0.03  # (asked after every vote: rarer each time)
         if decision.step in _RARE_STEPS and None in decision.options:
             # A Traveller leaving, a player joining: now and then, not at every phase.
             return None if self.rng.random() >= 0.1 else decision.random_answer(self.rng)

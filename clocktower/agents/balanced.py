@@ -232,8 +232,9 @@ class BalancedStoryteller:
             adv = advantage(self.game)
             if abs(adv) > self.margin:
                 return EVIL if adv > 0 else GOOD
-        if d.step == "tinker":
-            want = advantage(self.game) > self.margin and self.rng.random() < 0.15
+        if d.step in ("tinker", "tinker.after_vote"):
+            rate = 0.15 if d.step == "tinker" else 0.03  # (asked after every vote: rarer each time)
+            want = advantage(self.game) > self.margin and self.rng.random() < rate
             return want if want in options else options[0]
         prompt = d.prompt.lower()
         seats = [o for o in options if isinstance(o, int) and not isinstance(o, bool)]

@@ -85,7 +85,7 @@ def test_alive_or_already_dead_sage_does_not_wake() -> None:
 def test_jinx_recluse_sage_recluse_may_register_as_the_demon() -> None:
     # Seats: 0 Imp, 1 Sage, 2 Recluse, 3 Chef, 4 Baron.
     game = game_of(["imp", "sage", "recluse", "chef", "baron"])
-    to_day(game, 1, plan=[("register.recluse", "good")])  # (the Chef's question)
+    to_day(game, 1)  # (the Chef asks nothing: the Recluse's neighbours, Sage and Chef, can only register good)
     to_night(game, 2)
     d = advance(game, [("imp", SAGE)], until=lambda d: d.step == "register.recluse" and "Sage" in d.prompt)
     assert d.options == ("outsider", "demon", "minion") and d.truth == ("outsider",) and d.why == "registration"
