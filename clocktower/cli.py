@@ -489,10 +489,10 @@ def check(
         raise typer.Exit(1)
     failed = []
     for n in counts:
-        problem = _setup_problem(loaded, n)
-        if problem:
+        setup_problem = _setup_problem(loaded, n)
+        if setup_problem:
             failed.append(n)
-            console.print(f"[red]Cannot be set up at {n} players:[/red] {escape(problem)}")
+            console.print(f"[red]Cannot be set up at {n} players:[/red] {escape(setup_problem)}")
     if failed:
         raise typer.Exit(1)
     if counts:
