@@ -121,3 +121,29 @@ def test_jinx_heretic_pithag_the_pit_hag_never_creates_the_heretic() -> None:
     to_night(game, 2)
     advance(game, [("pithag", 3), ("pithag", "heretic")], until="talk")
     assert game.state.seats[3].character == "empath"
+
+
+def _only_one_of_heretic_and(partner: str, step: str, other: str) -> None:
+    """Only one of the Heretic and ``partner`` is ever dealt: with ``partner`` in the bag the
+    Storyteller is not offered the Heretic, and with the Heretic dealt ``partner`` is not."""
+    script = parse_script([*_JINX_SCRIPT, partner, "poisoner", "po"])
+    game, seen = set_up(script, 9, {step: [partner]})
+    chars = {s.character for s in game.state.seats}
+    assert partner in chars and "heretic" not in chars
+    if "setup.outsider" in seen:
+        assert "heretic" not in seen["setup.outsider"].options
+    game, seen = set_up(script, 9, {"setup.minion": ["poisoner"], step: [other], "setup.outsider": ["heretic"]})
+    chars = {s.character for s in game.state.seats}
+    assert "heretic" in chars and partner not in chars
+
+
+def test_jinx_heretic_godfather_only_one_in_play() -> None:
+    _only_one_of_heretic_and("godfather", "setup.minion", "poisoner")
+
+
+def test_jinx_heretic_widow_only_one_in_play() -> None:
+    _only_one_of_heretic_and("widow", "setup.minion", "poisoner")
+
+
+def test_jinx_heretic_lleech_only_one_in_play() -> None:
+    _only_one_of_heretic_and("lleech", "setup.demon", "po")
