@@ -112,8 +112,14 @@ def test_jinx_heretic_spy_only_one_in_play() -> None:
 
 
 def test_jinx_boffin_heretic_the_demon_cannot_have_the_heretic_ability() -> None:
-    from clocktower.characters.minion import boffin
-    assert "heretic" in boffin._NEVER
+    """The Boffin is offered the script's not-in-play Outsiders, but never the Heretic."""
+    from clocktower.testing import seated
+    script = parse_script([{"id": "_meta", "name": "Boffin and Heretic"}, "heretic", "saint", "recluse", "chef",
+                           "empath", "soldier", "monk", "mayor", "boffin", "imp"])
+    game = seated(["imp", "boffin", "chef", "empath", "soldier", "monk", "mayor"], script)
+    d = advance(game, until="boffin.ability")
+    assert d is not None and {"saint", "recluse"} <= set(d.options)
+    assert "heretic" not in d.options
 
 
 def test_jinx_heretic_pithag_the_pit_hag_never_creates_the_heretic() -> None:

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 WAKES_WHEN_DEAD = True
 ABILITY_WORKS_WHEN_DEAD = True
 
-_JINX_TOKEN = "Picked (Sage jinx)"
+_JINX_TOKEN = "Picked (jinx)"
 _JINXED_DEMONS = ("leviathan", "riot")
 _PICKED_CHARACTERS = ("sage", "farmer", "ravenkeeper")
 """The characters whose jinx with the Leviathan and Riot makes those Demons pick each night."""
