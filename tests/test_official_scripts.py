@@ -258,3 +258,10 @@ def test_official_script_without_its_unsupported_characters_plays(path: Path, tm
         assert game.winner in ("good", "evil"), (path.stem, n, game.winner)
         played += 1
     assert played, "the trimmed script could be set up at no count"
+
+
+def test_check_players_rejects_a_bad_count_and_leaves_the_script_alone() -> None:
+    result = runner.invoke(app, ["check", "trouble-brewing", "--players", "4"])
+    assert result.exit_code == 2
+    result = runner.invoke(app, ["check", "trouble-brewing", "--players", "7,9-10"])
+    assert result.exit_code == 0 and "Set up at 7, 9-10 players." in result.output
