@@ -292,11 +292,30 @@ class DayPhase(GameCore):
                 return
         n = len(state.seats)
         start = (state.day - 1) % n
+        allowances = bool(self._hooked("nominations_allowed", True))
         for offset in range(n):
             if state.executed_today is not None:
                 break  # an ability executed someone mid-nominations: no more today
             nominator = state.clockwise()[(start + offset) % n]
             s = state.seats[nominator]
+            if allowances:
+                # An ability may let a seat nominate more than once, dead or alive (the
+                # Banshee's): it is asked again at its turn while it has nominations left.
+                stop = False
+                while self._nominations_left(nominator) > 0 and state.executed_today is None:
+                    nominees = [x.index for x in state.seats if x.index not in state.nominated_today and not x.left]
+                    if not nominees:
+                        stop = True
+                        break
+                    choice = yield Decision(_NOMINATE_KIND, nominator, "nominate",
+                                            "Nominate a player, or no one", (None, *nominees),
+                                            subject=nominator, labels=self.seat_labels())
+                    if choice is None:
+                        break
+                    yield from self.nominate(nominator, choice)
+                if stop:
+                    break
+                continue
             if not s.alive or nominator in state.nominators_today or rules.registers_dead(state, nominator):
                 continue
             nominees = [x.index for x in state.seats if x.index not in state.nominated_today and not x.left]
@@ -308,6 +327,22 @@ class DayPhase(GameCore):
             if choice is None:
                 continue
             yield from self.nominate(nominator, choice)
+
+    def _nominations_left(self, seat: int) -> int:
+        """How many more nominations a seat may make today: one while alive and not yet
+        nominated, or what the ``nominations_allowed`` hooks allow (the largest), less the
+        nominations it made today."""
+        state = self.state
+        s = state.seats[seat]
+        allowed = 1 if s.alive and not rules.registers_dead(state, seat) else 0
+        for holder, character, hook in self._hooked("nominations_allowed", True):
+            more = hook(_context(self, holder, character), seat)
+            if more is not None:
+                allowed = max(allowed, more)
+        made = sum(1 for x in state.nominations if x.nominator == seat)
+        if seat in state.nominators_today:
+            made = max(made, 1)
+        return allowed - made
 
     def _nominations_again(self) -> Flow:
         """After the day's first execution, each true holder whose ``nominates_again`` hook
@@ -361,10 +396,14 @@ class DayPhase(GameCore):
         """
         state = self.state
         forced = forced or nominator == STORYTELLER  # (the Storyteller nominates: Bishop)
-        if not (forced or again) and (not state.seats[nominator].alive or rules.registers_dead(state, nominator)):
-            raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
-        if not (forced or again) and nominator in state.nominators_today:
-            raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
+        if not (forced or again) and self._hooked("nominations_allowed", True):
+            if self._nominations_left(nominator) <= 0:
+                raise IllegalAnswer(f"{self.name(nominator)} may not nominate again today")
+        else:
+            if not (forced or again) and (not state.seats[nominator].alive or rules.registers_dead(state, nominator)):
+                raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
+            if not (forced or again) and nominator in state.nominators_today:
+                raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
         if nominee in state.nominated_today and not again:
             raise IllegalAnswer(f"{self.name(nominee)} has already been nominated today")
         state.nominators_today.add(nominator)
@@ -409,18 +448,22 @@ class DayPhase(GameCore):
         # The dead may vote without a ghost vote, and keep it (the Voudon's).
         free_dead = any(hook(_context(self, seat, c), nomination)
                         for seat, c, hook in self._hooked("free_dead_votes", True))
+        # A dead voter an ability lets vote without a ghost vote, keeping it (the Banshee).
+        keeps = self._hooked("keeps_ghost_vote", True)
         for offset in range(1, n + 1):
             voter = state.step_from(nominee, offset)
             v = seats[voter]
             alive = v.alive and not rules.registers_dead(state, voter)  # (a "dead" Zombuul votes as the dead)
-            if not alive and not v.ghost_vote and not free_dead:
+            free = free_dead or (not alive and bool(keeps) and any(
+                hook(_context(self, seat, c), voter, nomination) for seat, c, hook in keeps))
+            if not alive and not v.ghost_vote and not free:
                 continue
             if early:
                 yield from self._hands_needed(early, voter, offset, nomination, vote_hooks)
                 if voter in nomination.hands:
                     if nomination.hands[voter]:
                         voters.append(voter)
-                        if not alive and not free_dead:
+                        if not alive and not free:
                             v.ghost_vote = False
                     continue
             options = _restricted_votes(vote_hooks, voter, nomination) if vote_hooks else _VOTE_OPTIONS
@@ -436,7 +479,7 @@ class DayPhase(GameCore):
                                       options, subject=voter, labels=_VOTE_LABELS)
             if vote:
                 voters.append(voter)
-                if not alive and not free_dead:
+                if not alive and not free:
                     v.ghost_vote = False
         for seat, character, hook in self._hooked("adjust_tally", True):
             changed = hook(_context(self, seat, character), nomination)

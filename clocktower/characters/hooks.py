@@ -218,6 +218,13 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("free_dead_votes", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
        "True: on this nomination the dead vote without a ghost vote and keep it (Voudon); any "
        "one True is enough."),
+    _h("nominations_allowed", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> int | None",
+       "How many nominations seat may make today, dead or alive (the Banshee's 2); None keeps "
+       "the rule (one, while alive). The largest answer wins; a seat with more is asked again "
+       "at its turn while it has nominations left."),
+    _h("keeps_ghost_vote", "ctx, voter, nomination", PLAIN, HOLDER, "(AbilityContext, int, Nomination) -> bool",
+       "True: the dead voter may vote on this nomination without a ghost vote, and keeps it "
+       "(the Banshee's own votes); any one True is enough."),
     _h("vote_threshold", "ctx, nomination, needed", PLAIN, HOLDER, "(AbilityContext, Nomination, int) -> int | None",
        "The votes a nomination needs (needed: the count so far, half the living rounded up); "
        "several compose in holder order; None keeps it (Voudon: 1)."),

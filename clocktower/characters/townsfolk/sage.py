@@ -78,8 +78,11 @@ def _learn(ctx: AbilityContext, killers: list[int]) -> Flow:
 
 def demon_picks(ctx: AbilityContext) -> Flow:
     """The Leviathan-Sage and Riot-Sage jinxes: the Demon's pick at the start of a night
-    after the first (see the module docstring). ``ctx`` is the Demon's."""
-    if ctx.first_night or "sage" not in ctx.script_characters() or ctx.acting or not ctx.alive():
+    after the first (see the module docstring). ``ctx`` is the Demon's. The same pick serves
+    the Leviathan-Banshee and Riot-Banshee jinxes (a Banshee on the script): a picked
+    Banshee dies by the Demon, so it gains its ability."""
+    script = ctx.script_characters()
+    if ctx.first_night or not ("sage" in script or "banshee" in script) or ctx.acting or not ctx.alive():
         return
     if ctx.character == "riot" and [s for s in ctx.seats_with("riot") if ctx.alive(s)][:1] != [ctx.seat]:
         return  # many Riot players after the riot: the first alive one picks
@@ -94,3 +97,7 @@ def demon_picks(ctx: AbilityContext) -> Flow:
     before.append(target)
     if ctx.functioning:
         ctx.remind(_JINX_TOKEN, target)
+        if ctx.character_of(target) == "banshee":
+            # Jinxes Leviathan-Banshee and Riot-Banshee: a picked Banshee dies by the Demon
+            # (and so gains its ability: the Banshee's module).
+            yield from ctx.kill(target)
