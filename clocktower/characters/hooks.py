@@ -270,6 +270,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "and its drunkenness say, when a true value exists (Barista: sober, healthy and true info)."),
     _h("blocks_evil_info", "ctx", PLAIN, HOLDER, "(AbilityContext) -> bool",
        "No Minion info tonight, and the Demon learns only its bluffs (Poppy Grower)."),
+    _h("evil_info_decoy", "ctx, viewer", PLAIN, HOLDER, "(AbilityContext, int) -> str | None",
+       "In the Minion and Demon info viewer (a Minion or a Demon) gets: 'demon' shows the "
+       "holder among the Demons, 'minion' among the Minions, None not at all (the Magician)."),
     _h("blocks_win", "ctx, winner, condition", PLAIN, HOLDER, "(AbilityContext, str, str) -> bool",
        "True refuses a win about to be declared by end_game, whoever declares it (the rulebook's "
        "checks or an ability: condition is 'no-demon', 'two-alive' or the character id); the "

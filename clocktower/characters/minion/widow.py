@@ -14,6 +14,8 @@ Rulings (almanac, Widow; wiki "How to Run"):
   always allowed; nothing in Seed 004 can poison her before she wakes but a Lleech's host
   choice).
 - Jinx with the Damsel (poisoned while a Widow is or has been in play): the Damsel's module.
+- Jinx Magician-Widow: while a Magician is in play, the Demon's and the Magician's
+  character tokens are off the Grimoire the Widow sees (``magician.tokens_hidden``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 
 from ...context import AbilityContext, Flow
 from ...state import GOOD, POISONED
+from ..townsfolk.magician import tokens_hidden
 
 
 def first_night(ctx: AbilityContext) -> Flow:
@@ -29,7 +32,7 @@ def first_night(ctx: AbilityContext) -> Flow:
         return
     ctx.memory["acted"] = True
     ctx.wake()
-    ctx.show_grimoire(ctx.seat)
+    ctx.show_grimoire(ctx.seat, without_tokens=tokens_hidden(ctx))  # (jinx with the Magician)
     target = yield from ctx.choose_players(1, prompt="You see the Grimoire. Choose a player to poison")
     functioning = ctx.functioning
     if functioning and target is not None:
