@@ -284,6 +284,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(the Heretic: whoever wins, loses). Runs once, in holder order, each holder seeing the "
        "winner the earlier ones left; it may not ask decisions."),
     # ------------------------------------------------------------------ talk
+    _h("on_storyteller_executed", "ctx", EITHER, SCRIPT, "(AbilityContext) -> Flow | None",
+       "The Storyteller was nominated and executed (STORYTELLER_NOMINABLE): ctx is the "
+       "Storyteller's for this character of the script; it decides what follows (the Atheist: "
+       "who wins)."),
     _h("describe_statement", "who, statement", PLAIN, SCRIPT, "(str, tuple) -> str | None",
        "How one of PUBLIC_STATEMENTS reads in the public log (who: the speaker's name)."),
     # ------------------------------------------------------------------ setup
@@ -319,6 +323,8 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "Abilities this character grants are never named to their holder (the Amnesiac)."),
     _h("BLUFFABLE", None, DATA, SCRIPT, "bool",
        "A public day ability any seat that claimed the character is offered (Juggler, Slayer)."),
+    _h("STORYTELLER_NOMINABLE", None, DATA, SCRIPT, "bool",
+       "While the character is on the script, players may nominate the Storyteller (the Atheist)."),
     _h("PUBLIC_STATEMENTS", None, DATA, SCRIPT, "tuple[tuple, ...]",
        "Extra structured statements every seat may make in the talk (the Yaggababble's phrases)."),
     _h("SETUP_OUTSIDERS", None, DATA, SETUP, "tuple[int, ...]",
