@@ -273,6 +273,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("evil_info_decoy", "ctx, viewer", PLAIN, HOLDER, "(AbilityContext, int) -> str | None",
        "In the Minion and Demon info viewer (a Minion or a Demon) gets: 'demon' shows the "
        "holder among the Demons, 'minion' among the Minions, None not at all (the Magician)."),
+    _h("must_choose", "ctx, chooser", PLAIN, HOLDER, "(AbilityContext, AbilityContext) -> tuple[int, ...] | None",
+       "At night, the only players chooser's single-player choice may be (the Demon must choose "
+       "the Spy an Alchemist-Spy guessed); None: no rule. Ignored when none of them is a "
+       "candidate; several narrow in turn."),
     _h("blocks_win", "ctx, winner, condition", PLAIN, HOLDER, "(AbilityContext, str, str) -> bool",
        "True refuses a win about to be declared by end_game, whoever declares it (the rulebook's "
        "checks or an ability: condition is 'no-demon', 'two-alive' or the character id); the "
@@ -321,6 +325,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "A 'you start knowing' ability: first_night runs again when the holder comes back to life."),
     _h("UNNAMED_GRANTS", None, DATA, HOLDER, "bool",
        "Abilities this character grants are never named to their holder (the Amnesiac)."),
+    _h("REPROMPTS_GRANTS", None, DATA, HOLDER, "bool",
+       "Abilities this character grants let the Storyteller prompt their holder to choose "
+       "players differently (the Alchemist): after each such choice the Storyteller accepts it "
+       "or refuses it, and the holder chooses again without the refused players."),
     _h("BLUFFABLE", None, DATA, SCRIPT, "bool",
        "A public day ability any seat that claimed the character is offered (Juggler, Slayer)."),
     _h("STORYTELLER_NOMINABLE", None, DATA, SCRIPT, "bool",

@@ -5,7 +5,9 @@ Rulings (almanac, Lycanthrope; docs/rulings/carousel-townsfolk.md):
   Lycanthrope with FAUX PAW (a decision over every such player). While the Lycanthrope's
   ability works (alive, sober, healthy), that player registers as evil to every ability,
   the Lycanthrope's own included, and nothing else about them changes.
-- Each night but the first, the Lycanthrope chooses any alive player (itself included).
+- Each night but the first, the Lycanthrope chooses any alive player (itself included), as
+  far as it knows: a player who died earlier tonight may be chosen, and nothing happens (our
+  ruling: that player is no longer alive, so "if good, they die" has nothing to do).
   Whether the player is good is what they register as to the Lycanthrope (the FAUX PAW
   player, a Recluse may be evil to it; a Spy may be good). A good one dies by the
   Lycanthrope's ability (not the Demon's: the Soldier and the Monk do not stop it), and the
@@ -55,9 +57,13 @@ def registration_rule(ctx: AbilityContext, asker: AbilityContext, seat: int, asp
 
 def other_night(ctx: AbilityContext) -> Flow:
     ctx.wake()
-    target = yield from ctx.choose_players(1, candidates=ctx.alive_seats(),
+    # The players alive as far as the Lycanthrope knows (a death earlier tonight is not told).
+    target = yield from ctx.choose_players(1, candidates=ctx.publicly_alive_seats(),
                                            prompt="Choose an alive player: if good, they die")
     if not ctx.functioning:
+        return
+    if not ctx.alive(target):
+        ctx.note(f"{ctx.name(target)} died earlier tonight: the Lycanthrope's choice does nothing.")
         return
     if (yield from ctx.registers_as_alignment(target)) != "good":
         ctx.note(f"{ctx.name(target)} is evil to the Lycanthrope: nothing happens.")
