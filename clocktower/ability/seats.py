@@ -231,6 +231,12 @@ class SeatFacts(ContextBase):
         """Whether a seat woke tonight due to its own ability (Chambermaid)."""
         return seat in self._game.state.woke_tonight
 
+    @property
+    def about_to_die(self) -> int | None:
+        """Who is about to die today (the nominee with the most votes, enough and untied), or
+        None; ``STORYTELLER`` when it is the Storyteller (nominable on an Atheist's script)."""
+        return self._game.state.about_to_die
+
     def nominations(self) -> list[tuple[int, int]]:
         """(nominator, nominee) of today's nominations, in order; at night, those of the day
         that just ended (Town Crier)."""

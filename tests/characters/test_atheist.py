@@ -142,3 +142,33 @@ def test_drunk_atheist_breaks_no_rule_and_good_wins_with_no_demon() -> None:
 def test_poisoned_atheist_breaks_no_rule_and_good_wins_with_no_demon() -> None:
     game = game_of(SEATING, poisoned=[ATHEIST])
     assert game.state.phase == "over" and game.state.winner == "good"
+
+
+RIOT_SEATING: list[Any] = ["riot", "chef", "empath", "baron", "soldier", "monk", "investigator"]
+
+
+def test_jinx_riot_atheist_the_storyteller_about_to_die_ends_the_game() -> None:
+    game = game_of(RIOT_SEATING)
+    to_day(game, 3)
+    assert game.state.seats[3].character == "riot"
+    plan = [(("nominate", 1), STORYTELLER)] + [(("vote", s), True) for s in range(7)]
+    advance(game, plan, until=lambda d: game.pending is None)
+    assert game.state.phase == "over" and game.state.winner == "evil"  # (no Atheist in play)
+    assert any(e.text == "The Storyteller is executed." for e in game.view(2).events)
+
+
+def test_jinx_riot_atheist_not_about_to_die_the_nominator_nominates_again() -> None:
+    game = game_of(RIOT_SEATING)
+    to_day(game, 3)
+    plan = [(("nominate", 1), STORYTELLER)] + [(("vote", s), False) for s in range(7)]
+    d = advance(game, plan, until="riot.nominate")
+    assert d is not None and d.chooser == 1 and STORYTELLER not in d.options
+    game.answer(2)
+    assert not is_alive(game, 2)  # the riot goes on: that nominee dies
+
+
+def test_jinx_riot_atheist_a_riot_nominee_may_nominate_the_storyteller() -> None:
+    game = game_of(RIOT_SEATING)
+    to_day(game, 3)
+    d = advance(game, [(("nominate", 1), 2)], until="riot.nominate")
+    assert d is not None and d.chooser == 2 and STORYTELLER in d.options
