@@ -172,3 +172,12 @@ def test_jinx_riot_atheist_a_riot_nominee_may_nominate_the_storyteller() -> None
     to_day(game, 3)
     d = advance(game, [(("nominate", 1), 2)], until="riot.nominate")
     assert d is not None and d.chooser == 2 and STORYTELLER in d.options
+
+
+def test_almanac_false_information_as_much_or_as_little_as_the_storyteller_wants() -> None:
+    """Almanac: the Storyteller breaks the rules only to give false information (as much or
+    as little as it likes) or to act for absent evil characters: the truth stays offered,
+    first, beside every false value."""
+    game = game_of(SEATING)
+    d = advance(game, until=("inform", "chef"))
+    assert d is not None and d.options[0] == d.truth[0] == 0 and len(d.options) > 1

@@ -152,3 +152,14 @@ def test_jinx_cannibal_princess_another_nominator_the_demon_kills() -> None:
     execute(game, 4, 3)
     to_day(game, 2, plan=[("imp", 5)])
     assert not is_alive(game, 5)
+
+
+def test_almanac_the_executees_bluff_is_the_pretended_ability_offered_first() -> None:
+    """Almanac: the evil executee's bluff is the best ability to pretend the Cannibal gained:
+    the Storyteller is offered the characters that player claimed first."""
+    game = game_of(SEATING)
+    to_day(game, 1, plan=[("widow", 6)])
+    game.public_statement(2, ("claim", "empath"))
+    advance(game, [(("nominate", 6), 2), *[(("vote", s), True) for s in range(7)]], until="cannibal.pretend")
+    d = game.pending
+    assert d is not None and d.options[:2] == ("empath", None)
