@@ -492,6 +492,12 @@ class DayPhase(GameCore):
                         for seat, c, hook in self._hooked("free_dead_votes", True))
         # A dead voter an ability lets vote without a ghost vote, keeping it (the Banshee).
         keeps = self._hooked("keeps_ghost_vote", True)
+        # Eyes closed and a secret tally (the Organ Grinder's): see ``secret_vote``.
+        secret = nomination.secret = any(hook(_context(self, seat, c), nomination)
+                                         for seat, c, hook in self._hooked("secret_vote", True))
+        if secret:
+            self.emit("secret_vote", f"Everyone closes their eyes to vote on {self.name(nominee)}: "
+                      "the tally is secret.", public=True, data={"nominee": nominee})
         for offset in range(1, n + 1):
             voter = state.step_from(anchor, offset)
             v = seats[voter]
@@ -555,9 +561,13 @@ class DayPhase(GameCore):
                 result = "tied: nobody is about to die"
             else:
                 result = "fewer votes than the day's highest"
+        if secret:
+            self.emit("secret_vote", f"Eyes open: the vote on {self.name(nominee)} is over.", public=True,
+                      data={"nominee": nominee, "over": True})
         self.emit("voted", f"{tally} vote{'' if tally == 1 else 's'} for {self.name(nominee)} "
                   f"({', '.join([names[v] for v in nomination.voters]) or 'none'}); "
-                  f"{threshold} needed: {result}.", public=True,
+                  f"{threshold} needed: {result}" + (" (a secret vote: told to nobody)." if secret else "."),
+                  public=not secret,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
                         "tally": tally, "about_to_die": state.about_to_die})
         if self._hooked("after_vote", False):

@@ -14,6 +14,7 @@ from .characters import behaviour
 from .characters import hook as module_hook
 from .core import Flow, GameCore, _context, _script_teams
 from .decisions import STORYTELLER
+from .wording import and_list
 
 _NIGHT_ORDERS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 """By (script ids, custom night order, first night, characters held that are off the script):
@@ -281,7 +282,7 @@ class NightPhase(GameCore):
         for s in state.seats:
             s.public_alive = s.alive and not rules.registers_dead(state, s.index)
         if died:
-            text = "Dawn. " + ", ".join(self.name(s) for s in dict.fromkeys(died)) + " died in the night."
+            text = "Dawn. " + and_list(self.name(s) for s in dict.fromkeys(died)) + " died in the night."
         else:
             text = "Dawn. Nobody died in the night."
         if back:

@@ -23,6 +23,7 @@ from .state import (
     EVIL,
     GOOD,
 )
+from .wording import with_article
 
 DEFAULT_NAMES = (
     "Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy",
@@ -301,7 +302,8 @@ class SetupPhase(GameCore):
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
                 i = bag.count(team) + 1
                 c = yield from self._setup_choice(
-                    f"setup.{team}", f"Choose a {team} character for the bag ({i} of {bag.counts[team]})", legal)
+                    f"setup.{team}", f"Choose {with_article(team)} character for the bag ({i} of {bag.counts[team]})",
+                    legal)
                 bag.chosen.append(c)
                 if _has_modifier(c):
                     bag._modifier = (c, bag.copy(), [], pos)

@@ -161,6 +161,12 @@ def _whisper(game: DayPhase, seat: int, rules: TalkRules) -> Flow:
     """One seat's chance to whisper: to whom (or no one), then what."""
     n = len(game.state.seats)
     others = tuple(i for i in range(n) if i != seat and not game.state.seats[i].left)
+    # A rule in play may keep private talk to a seat's neighbours (the Matron's): every
+    # limiting ability's list applies.
+    for ctx, limit in game._hook_list("whisper_partners"):
+        allowed = limit(ctx, seat)
+        if allowed is not None:
+            others = tuple(o for o in others if o in allowed)
     to = yield Decision(DecisionKind.WHISPER, seat, "whisper", "Whisper to another player, or to no one",
                         (None, *others), subject=seat, labels=game.seat_labels())
     if to is None:

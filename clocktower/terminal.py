@@ -412,12 +412,13 @@ class HumanPlayer(_Person):
 
 def hands_raised(game: Game) -> tuple[int, list[int]] | None:
     """The vote under way, as the whole table sees it: the nominee and the seats whose hands
-    are up so far, in the order they were raised; None when no vote is being asked."""
+    are up so far, in the order they were raised; None when no vote is being asked. In a
+    secret vote (eyes closed: the Organ Grinder) no hand is seen."""
     pending = game.pending
     if pending is None or pending.kind != DecisionKind.VOTE or pending.step != "vote" or not game.state.nominations:
         return None
     nomination = game.state.nominations[-1]
-    return nomination.nominee, list(nomination.voters)
+    return nomination.nominee, [] if nomination.secret else list(nomination.voters)
 
 
 def vote_context(view: SeatView) -> str:
@@ -425,6 +426,8 @@ def vote_context(view: SeatView) -> str:
     alive = sum(1 for p in view.players if p.alive)
     needed = (alive + 1) // 2
     text = f"{needed} votes are needed ({alive} players alive)"
+    if any(e.kind == "secret_vote" and tuple(e.time) == ("day", view.day) for e in view.events):
+        return f"{text}; the votes today are secret: nobody knows who is about to die."
     today = [e for e in view.events if e.kind == "voted" and tuple(e.time) == ("day", view.day)]
     block = today[-1].data.get("about_to_die") if today else None
     if isinstance(block, int) and 0 <= block < len(view.players):

@@ -1041,6 +1041,14 @@ class HeuristicAgent:
             picked = tuple(g for g in guesses if g in legal)[: d.count[1]]
             return picked if len(picked) >= d.count[0] else d.random_answer(self.rng)
         if seats and None in options:
+            if step == "psychopath" and evil:
+                # The Psychopath's public kill: from day 2, now and then, a living player
+                # outside the evil team (the heuristic knows no more than its team).
+                team = self.team()
+                targets = [s for s in self._alive_others(view) if s in seats and s not in team]
+                if targets and view.day >= 2 and self.rng.random() < 0.5:
+                    return self.rng.choice(targets)
+                return None
             if evil:
                 return None
             sus = self.suspicion(view)

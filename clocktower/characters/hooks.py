@@ -158,6 +158,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(BLUFFABLE) characters it has publicly claimed (Juggler, Gossip, Slayer)."),
     _h("during_day", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "A Storyteller moment once a day, before nominations (Tinker, Mutant)."),
+    _h("whisper_partners", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> tuple[int, ...] | None",
+       "When free talk allows whispers, the seats ``seat`` may whisper to while this ability "
+       "is in play (the Matron: only its neighbours), or None for no limit."),
     # ------------------------------------------------------------------ triggers
     _h("on_death", "ctx, death", EITHER, BELIEVED, "(AbilityContext, Death) -> Flow | None",
        "After any death (Grandmother, Minstrel, Moonchild)."),
@@ -225,6 +228,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("keeps_ghost_vote", "ctx, voter, nomination", PLAIN, HOLDER, "(AbilityContext, int, Nomination) -> bool",
        "True: the dead voter may vote on this nomination without a ghost vote, and keeps it "
        "(the Banshee's own votes); any one True is enough."),
+    _h("secret_vote", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
+       "True: this nomination's vote is held with eyes closed and its tally is secret (the "
+       "Organ Grinder): nobody but the Storyteller (and each voter, of their own hand) learns "
+       "the hands, the count or whether the nominee is about to die; any one True is enough."),
     _h("vote_threshold", "ctx, nomination, needed", PLAIN, HOLDER, "(AbilityContext, Nomination, int) -> int | None",
        "The votes a nomination needs (needed: the count so far, half the living rounded up); "
        "several compose in holder order; None keeps it (Voudon: 1)."),
