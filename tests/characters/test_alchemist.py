@@ -149,3 +149,14 @@ def test_jinx_alchemist_widow_a_right_guess_binds_the_demon() -> None:
     to_night(game, 2)
     d = advance(game, until="imp")
     assert d is not None and d.options == (3,)
+
+
+def test_jinx_alchemist_wraith_no_ability_and_a_right_guess_binds_the_demon() -> None:
+    seating = ["imp", "alchemist", "chef", "wraith", "empath", "soldier", "monk"]
+    game = _game(seating, ability="wraith")
+    assert [(g.character, g.believed_only) for g in game.state.granted[ALCHEMIST]] == [("wraith", True)]
+    to_day(game, 1)
+    execute(game, 2, 4, plan=[(lambda d: d.chooser == ALCHEMIST and d.kind.value == "day_ability", 3)])
+    to_night(game, 2)
+    d = advance(game, until="imp")
+    assert d is not None and d.options == (3,)

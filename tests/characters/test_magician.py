@@ -130,3 +130,24 @@ def test_jinx_magician_legion_may_register_as_evil_to_legion() -> None:
     assert game.ctx(0, "legion").registration_options(MAGICIAN, "alignment") == ("good", "evil")
     assert game.ctx(3, "chef").registration_options(MAGICIAN, "alignment") == ("good",)
     to_night(game, 1)
+
+
+def test_jinx_magician_wraith_a_right_guess_binds_the_demon() -> None:
+    from .carousel_townsfolk_helpers import execute
+    game = game_of(["imp", "magician", "chef", "wraith", "empath", "soldier", "monk"])
+    to_day(game, 1)
+    execute(game, 2, 4, plan=[(lambda d: d.chooser == MAGICIAN and d.kind.value == "day_ability", 3)])
+    assert any(e.kind == "statement" and e.data.get("guess") == 3 for e in game.view(6).events)
+    to_night(game, 2)
+    d = advance(game, until="imp")
+    assert d is not None and d.options == (3,)
+
+
+def test_jinx_magician_wraith_a_wrong_guess_changes_nothing() -> None:
+    from .carousel_townsfolk_helpers import execute
+    game = game_of(["imp", "magician", "chef", "wraith", "empath", "soldier", "monk"])
+    to_day(game, 1)
+    execute(game, 2, 4, plan=[(lambda d: d.chooser == MAGICIAN and d.kind.value == "day_ability", 5)])
+    to_night(game, 2)
+    d = advance(game, until="imp")
+    assert d is not None and len(d.options) > 1

@@ -16,12 +16,14 @@ Rulings (almanac, Alchemist; docs/rulings/carousel-townsfolk.md):
 - Jinx Alchemist-Boffin: an Alchemist-Boffin does not learn the Demon's good ability.
 - Jinx Alchemist-Mastermind: an Alchemist-Mastermind has no Mastermind ability (only the
   belief of it), and the Mastermind stays out of play.
-- Jinxes Alchemist-Marionette, Alchemist-Spy, Alchemist-Widow: the Alchemist has no such
+- Jinxes Alchemist-Marionette, -Spy, -Widow and -Wraith: the Alchemist has no such
   ability (only the belief), and that Minion is in play (added to the bag at setup, the
   Storyteller taking another Minion out; in a hand-dealt Grimoire offered only when in play).
-  After each execution a living Alchemist-Spy or Alchemist-Widow may publicly guess a living
-  player as the Spy (Widow); if right, the Demon's night choice tonight must be that player
-  (``must_choose``).
+  After each execution a living Alchemist-Spy, -Widow or -Wraith may publicly guess a living
+  player as that Minion; if right, the Demon's night choice tonight must be that player
+  (``must_choose``; :func:`guess_the_minion` and :func:`demon_choice`, which the Magician's
+  Wraith jinx uses too).
+- Jinxes left to do: Alchemist-Organ Grinder, Alchemist-Summoner.
 """
 
 from __future__ import annotations
@@ -32,14 +34,17 @@ from ...context import AbilityContext, Flow, character_facts, is_implemented
 from .._gained import catch_up
 from ..hooks import SetupBag
 
+__helpers__ = ("guess_the_minion", "demon_choice")
+"""Shared with the Magician's Wraith jinx."""
+
 REPROMPTS_GRANTS = True
 """The Storyteller may prompt the Alchemist to choose differently."""
 
-_NO_ABILITY = ("mastermind", "marionette", "spy", "widow")
+_NO_ABILITY = ("mastermind", "marionette", "spy", "widow", "wraith")
 """Minions the Alchemist may be shown but whose ability it does not have (jinxes)."""
-_IN_PLAY = ("marionette", "spy", "widow")
+_IN_PLAY = ("marionette", "spy", "widow", "wraith")
 """Jinxed Minions that are in play when the Alchemist is given their ability."""
-_GUESSES = ("spy", "widow")
+_GUESSES = ("spy", "widow", "wraith")
 """Jinxed Minions the living Alchemist guesses after each execution."""
 
 
@@ -112,10 +117,17 @@ def end_of_day(ctx: AbilityContext) -> Flow | None:
 
 
 def _guess(ctx: AbilityContext, minion: str) -> Flow:
+    yield from guess_the_minion(ctx, minion)
+
+
+def guess_the_minion(ctx: AbilityContext, minion: str) -> Flow:
+    """After an execution, this living seat may publicly guess a living player as
+    ``minion``; a right guess is kept in ``ctx.memory`` so that :func:`demon_choice` makes
+    the Demon choose that player tonight (the Alchemist-Spy/Widow/Wraith and Magician-Wraith
+    jinxes)."""
     name = ctx.character_name(minion)
     others = [s for s in ctx.alive_seats() if s != ctx.seat]
-    guess = yield from ctx.public_choice(f"Alchemist-{name}: publicly guess a living player as the {name}, "
-                                         "or not", [None, *others])
+    guess = yield from ctx.public_choice(f"Publicly guess a living player as the {name}, or not", [None, *others])
     if guess is None:
         return
     ctx.announce(f"{ctx.name(ctx.seat)} guesses that {ctx.name(guess)} is the {name}.", kind="statement",
@@ -125,10 +137,16 @@ def _guess(ctx: AbilityContext, minion: str) -> Flow:
         ctx.note(f"The guess is right: the Demon must choose {ctx.name(guess)} tonight.")
 
 
-def must_choose(ctx: AbilityContext, chooser: AbilityContext) -> tuple[int, ...] | None:
+def demon_choice(ctx: AbilityContext, chooser: AbilityContext) -> tuple[int, ...] | None:
+    """The player a Demon's own night choice must be tonight after a right guess (see
+    :func:`guess_the_minion`), or None."""
     found = ctx.memory.get("demon_must_choose")
     if found is None or found[0] != ctx.night or chooser.team_of_character(chooser.character) != "demon":
         return None
     if chooser.character_of(chooser.seat) != chooser.character:
         return None  # (only a Demon's own ability)
     return (found[1],)
+
+
+def must_choose(ctx: AbilityContext, chooser: AbilityContext) -> tuple[int, ...] | None:
+    return demon_choice(ctx, chooser)

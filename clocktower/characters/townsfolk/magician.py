@@ -16,11 +16,18 @@ Rulings (almanac, Magician; docs/rulings/carousel-townsfolk.md):
   its neighbours is its Marionette (the Marionette's module).
 - Jinxes Magician-Spy and Magician-Widow: while a Magician is in play, the Demon's and the
   Magician's character tokens are off the Grimoire they see (:func:`tokens_hidden`).
+- Jinx Magician-Wraith: while the Wraith is on the script, after each execution the living
+  Magician (with its ability) may publicly guess a living player as the Wraith; if right,
+  the Demon's night choice tonight must be that player (the Alchemist's shared helpers).
+  Offered whether or not a Wraith is in play (our reading: offering it only then would tell
+  the Magician so).
+- Jinx left to do: Magician-Vizier (and Magician-Lil' Monsta, not in the engine).
 """
 
 from __future__ import annotations
 
 from ...context import AbilityContext, Flow
+from .alchemist import demon_choice, guess_the_minion
 
 __helpers__ = ("tokens_hidden", "fools_the_demon")
 """Used by the Spy's, the Widow's and the Marionette's modules for their jinxes."""
@@ -78,3 +85,16 @@ def tokens_hidden(ctx: AbilityContext) -> list[int]:
 def fools_the_demon(ctx: AbilityContext) -> bool:
     """Jinx Magician-Marionette: True while a Magician is alive."""
     return any(ctx.alive(s) for s in ctx.seats_with("magician"))
+
+
+def end_of_day(ctx: AbilityContext) -> Flow | None:
+    """Jinx Magician-Wraith: the public guess after an execution."""
+    if "wraith" not in ctx.script_characters() or ctx.executed_today is None:
+        return None
+    if ctx.acting or not ctx.functioning:
+        return None
+    return guess_the_minion(ctx, "wraith")
+
+
+def must_choose(ctx: AbilityContext, chooser: AbilityContext) -> tuple[int, ...] | None:
+    return demon_choice(ctx, chooser)
