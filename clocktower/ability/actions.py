@@ -140,11 +140,16 @@ class Actions(StatusFacts):
         """Remove this ability's effects (optionally of one kind or on one seat)."""
         self._game.remove_effects(self._source, self.character, kind=kind, target=seat)
 
-    def show_grimoire(self, seat: int) -> None:
+    def show_grimoire(self, seat: int, *, without_tokens: Sequence[int] = ()) -> None:
         """Show a seat the whole Grimoire (the Widow): every seat's true and believed character,
         alignment, life and the reminders on it, and the Demon's bluffs. Only that seat (and
-        the Storyteller) sees it."""
+        the Storyteller) sees it.
+
+        ``without_tokens``: seats whose character tokens are taken off the Grimoire before it
+        is shown (the Magician's jinxes with the Spy and the Widow): their character, believed
+        character and alignment are shown as unknown (None)."""
         state = self._game.state
+        hidden = set(without_tokens)
         cat = load_catalogue()
         rows: list[dict[str, Any]] = []
         for s in state.seats:
@@ -153,6 +158,10 @@ class Actions(StatusFacts):
             marks += [f"{r.token} ({cat.get(r.character).name})" for r in state.reminders if r.target == s.index]
             marks += [f"{'believes it has' if g.believed_only else 'has'} the {cat.get(g.character).name} ability"
                       for g in state.granted.get(s.index, ())]
+            if s.index in hidden:
+                rows.append({"seat": s.index, "name": s.name, "character": None, "believed": None,
+                             "alignment": None, "alive": s.alive, "reminders": marks})
+                continue
             rows.append({"seat": s.index, "name": s.name, "character": s.character, "believed": s.believed,
                          "alignment": s.alignment, "alive": s.alive, "reminders": marks})
 
@@ -160,7 +169,7 @@ class Actions(StatusFacts):
             text = f"{r['name']}: {cat.get(r['character']).name}" if r["character"] else f"{r['name']}: ?"
             if r["believed"] != r["character"] and r["believed"]:
                 text += f" (believes {cat.get(r['believed']).name})"
-            text += f", {r['alignment']}" + ("" if r["alive"] else ", dead")
+            text += f", {r['alignment'] or '?'}" + ("" if r["alive"] else ", dead")
             return text + ("".join(f"; {m}" for m in r["reminders"]))
 
         bluffs = list(state.bluffs)

@@ -91,3 +91,13 @@ class ContextBase:
             notes = memory[self.seat, self.character] = {}
         return notes
 
+    def memory_of(self, seat: int, character: str) -> dict[str, Any]:
+        """The private notes of another seat's ability (``seat`` having ``character``'s
+        ability, its own or a granted one): for a jinx that hands an ability's notes to
+        another holder (the Cannibal-Juggler jinx: the executed Juggler's guesses). Created
+        empty if that ability kept none."""
+        memory = self._game.state.memory
+        notes = memory.get((seat, character))
+        if notes is None:
+            notes = memory[seat, character] = {}
+        return notes

@@ -245,6 +245,12 @@ class SeatFacts(ContextBase):
         """Whether a seat woke tonight due to its own ability (Chambermaid)."""
         return seat in self._game.state.woke_tonight
 
+    @property
+    def about_to_die(self) -> int | None:
+        """Who is about to die today (the nominee with the most votes, enough and untied), or
+        None; ``STORYTELLER`` when it is the Storyteller (nominable on an Atheist's script)."""
+        return self._game.state.about_to_die
+
     def night_sights(self, since: int) -> tuple[int, list[tuple[int, str, tuple[int, ...]]]]:
         """What a player with open eyes could see of the night since the Grimoire's record
         held ``since`` entries (the Wraith): who was woken and whom they pointed at.

@@ -100,7 +100,7 @@ import re
 from typing import Any
 
 from ..catalogue import load_catalogue
-from ..decisions import Decision, DecisionKind
+from ..decisions import STORYTELLER, Decision, DecisionKind
 from ..engine import SeatView
 
 EVIL_TEAMS = ("minion", "demon")
@@ -736,7 +736,9 @@ class HeuristicAgent:
         return [p.index for p in view.players if p.alive and p.index != view.seat]
 
     def _nominate(self, view: SeatView, d: Decision, evil: bool) -> Any:
-        options = [o for o in d.options if o is not None]
+        # (Never the Storyteller, nominable on an Atheist's script: this bot does not judge
+        # whether the rules were broken.)
+        options = [o for o in d.options if o is not None and o != STORYTELLER]
         if not options:
             return None
         if evil:

@@ -17,6 +17,8 @@ Rulings (almanac, Widow; wiki "How to Run"):
 - Jinx with the Poppy Grower: while some Poppy Grower's ability works when the Widow wakes,
   she is not shown the Grimoire; she still wakes, chooses whom to poison, and a good player
   still learns that a Widow is in play (the jinx takes away only the look).
+- Jinx Magician-Widow: while a Magician is in play, the Demon's and the Magician's
+  character tokens are off the Grimoire the Widow sees (``magician.tokens_hidden``).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 
 from ...context import AbilityContext, Flow
 from ...state import GOOD, POISONED
+from ..townsfolk.magician import tokens_hidden
 
 
 def first_night(ctx: AbilityContext) -> Flow:
@@ -36,7 +39,7 @@ def first_night(ctx: AbilityContext) -> Flow:
         ctx.note("The Poppy Grower has its ability: the Widow does not see the Grimoire (Widow-Poppy Grower jinx).")
         prompt = "Choose a player to poison"
     else:
-        ctx.show_grimoire(ctx.seat)
+        ctx.show_grimoire(ctx.seat, without_tokens=tokens_hidden(ctx))  # (jinx with the Magician)
         prompt = "You see the Grimoire. Choose a player to poison"
     target = yield from ctx.choose_players(1, prompt=prompt)
     functioning = ctx.functioning

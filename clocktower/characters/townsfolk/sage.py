@@ -44,7 +44,7 @@ ABILITY_WORKS_WHEN_DEAD = True
 
 _JINX_TOKEN = "Picked (jinx)"
 _JINXED_DEMONS = ("leviathan", "riot")
-_PICKED_CHARACTERS = ("sage", "farmer", "ravenkeeper")
+_PICKED_CHARACTERS = ("sage", "farmer", "ravenkeeper", "banshee")
 """The characters whose jinx with the Leviathan and Riot makes those Demons pick each night."""
 
 
@@ -98,7 +98,9 @@ def _learn(ctx: AbilityContext, killers: list[int]) -> Flow:
 
 def demon_picks(ctx: AbilityContext) -> Flow:
     """The Leviathan-Sage and Riot-Sage jinxes: the Demon's pick at the start of a night
-    after the first (see the module docstring). ``ctx`` is the Demon's."""
+    after the first (see the module docstring). ``ctx`` is the Demon's. The same pick serves
+    the Leviathan-Banshee and Riot-Banshee jinxes (a Banshee on the script): a picked
+    Banshee dies by the Demon, so it gains its ability."""
     on_script = ctx.script_characters()
     if ctx.first_night or not any(c in on_script for c in _PICKED_CHARACTERS) or ctx.acting or not ctx.alive():
         return
@@ -115,3 +117,7 @@ def demon_picks(ctx: AbilityContext) -> Flow:
     before.append(target)
     if ctx.functioning:
         ctx.remind(_JINX_TOKEN, target)
+        if ctx.character_of(target) == "banshee":
+            # Jinxes Leviathan-Banshee and Riot-Banshee: a picked Banshee dies by the Demon
+            # (and so gains its ability: the Banshee's module).
+            yield from ctx.kill(target)
