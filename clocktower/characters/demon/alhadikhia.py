@@ -22,7 +22,7 @@ Rulings (almanac and wiki, Al-Hadikhia; docs/rulings/loric-demons.md):
 
 from __future__ import annotations
 
-from ...context import AbilityContext, Flow
+from ...context import AbilityContext, Ask, Flow
 from ...state import EVIL, GOOD, Death
 
 WAKES_WHEN_DEAD = True  # (only on the night of the Mastermind jinx; see other_night)
@@ -58,7 +58,7 @@ def other_night(ctx: AbilityContext) -> Flow:
     _scarlet_woman_again(ctx)
 
 
-def _dilemma(ctx: AbilityContext, chosen: tuple[int, ...]) -> Flow:
+def _dilemma(ctx: AbilityContext, chosen: tuple[int, ...]) -> Ask[list[bool]]:
     """Name each chosen player aloud and ask them, in order, to live or die."""
     lives: list[bool] = []
     for s in chosen:
