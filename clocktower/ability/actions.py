@@ -199,6 +199,16 @@ class Actions(StatusFacts):
         """Bring a dead seat back to life with its ability restored."""
         return (yield from self._game.resurrect(seat, by=self.character))
 
+    def reincarnate_as_traveller(self, seat: int, character: str) -> Ask[None]:
+        """Bring a dead, non-Traveller seat back at once as the Traveller ``character``, of
+        its own alignment (the Hindu); see :meth:`clocktower.engine.Game.reincarnate_as_traveller`."""
+        yield from self._game.reincarnate_as_traveller(seat, character, self.character)
+
+    def free_traveller_characters(self) -> list[str]:
+        """The Traveller characters the Storyteller may still give (the script's, or every
+        implemented one when it lists none; RULES.md "Travellers"), none held by a seat."""
+        return self._game.free_traveller_characters()
+
     def end_game(self, winner: str, reason: str) -> None:
         """End the game now with a winner (``"good"`` or ``"evil"``); this ability decided it.
 
