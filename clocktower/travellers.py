@@ -154,7 +154,6 @@ class TravellerPhase(GameCore):
             raise ValueError(f"{s.name} cannot be reincarnated as a Traveller")
         if character not in self._free_traveller_characters():
             raise ValueError(f"{character!r} is not a Traveller character the Storyteller may give")
-        old = s.character
         s.character = s.believed = character
         s.traveller = True
         s.alive = True
@@ -174,8 +173,7 @@ class TravellerPhase(GameCore):
             self.emit("reincarnated", f"{s.name} is reincarnated as the {self.char_name(character)} (Traveller).",
                       data={"seat": target, "character": character, "by": by})
         self.emit("dealt", f"You are the {self.char_name(character)} (Traveller), and you are {s.alignment}.",
-                  seats=(target,), data={"seat": target, "character": character, "alignment": s.alignment,
-                                         "was": old})
+                  seats=(target,), data={"seat": target, "character": character, "alignment": s.alignment})
         if s.alignment == EVIL:
             self._evil_traveller_info(target)
         yield from self._after_joining(target)

@@ -26,7 +26,7 @@ def test_healthy_executed_player_is_reincarnated_as_a_traveller_at_once() -> Non
     s = game.state.seats[3]
     assert s.alive and s.traveller and s.character == "gunslinger" and s.alignment == "good"
     assert [e.data["character"] for e in game.view(6).events if e.kind == "reincarnated"] == ["gunslinger"]
-    assert [e.data.get("was") for e in game.view(3).events if e.kind == "dealt"][-1] == "chef"
+    assert [e.data["character"] for e in game.view(3).events if e.kind == "dealt"] == ["chef", "gunslinger"]
 
 
 def test_evil_player_keeps_their_alignment_and_meets_the_demon() -> None:
