@@ -29,8 +29,8 @@ def with_goals(goals, seating=SEATING, impair=None):
         game.answer(d.options[: d.count[0]] if d.count else d.options[0])
     first = game.pending
     for seat, goal in todo:
-        advance(game, [("zenomancer.player", seat), ("zenomancer.goal", goal)],
-                until=lambda d: d.step == "zenomancer.player" or d.kind.value != "setup" and d.step != "zenomancer.goal")
+        game.answer(seat)
+        game.answer(goal)
     if len(todo) < 3 and game.pending.step == "zenomancer.player":
         game.answer(None)
     return game, first
