@@ -12,13 +12,17 @@ from clocktower.invariants import check_game, play_checked
 
 CHARACTERS = ["empath", "chef", "soldier", "monk", "sage", "fortuneteller", "investigator", "ravenkeeper",
               "undertaker", "poppygrower", "princess", "mayor", "recluse", "saint", "drunk", "butler",
-              "poisoner", "scarletwoman", "spy", "baron", "mastermind", "ojo", "alhadikhia", "lilmonsta"]
+              "poisoner", "scarletwoman", "spy", "baron", "mastermind", "ojo", "alhadikhia", "lilmonsta",
+              "beggar", "gunslinger", "scapegoat", "thief",
+              "bootlegger", "godofug", "ventriloquist", "bigwig", "hindu", "gardener", "zenomancer"]
 
 
 @pytest.fixture(scope="module")
 def script_path(tmp_path_factory: pytest.TempPathFactory) -> str:
     path = Path(tmp_path_factory.mktemp("scripts")) / "carousel-demons.json"
-    path.write_text(json.dumps([{"id": "_meta", "name": "Carousel Demons test"}, *CHARACTERS]), encoding="utf-8")
+    path.write_text(json.dumps([{"id": "_meta", "name": "Carousel Demons test",
+                                              "bootlegger": ["Players may not leave their seats."]},
+                                             *CHARACTERS]), encoding="utf-8")
     return str(path)
 
 
