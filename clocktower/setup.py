@@ -311,6 +311,14 @@ class SetupPhase(GameCore):
         bag = SetupBag(self, {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions,
                               "demon": demons})
         pos = _BAG_START
+        for c in list(self.state.storyteller_characters):
+            # A Fabled's or Loric's own setup change (the Pope's duplicates), before the fill.
+            if _has_modifier(c):
+                bag._modifier = (c, bag.copy(), [], pos)  # (its questions offer only completable answers)
+                try:
+                    yield from self._apply_modifiers(c, bag)
+                finally:
+                    bag._modifier = None
         while True:
             action, team, pos = self._bag_step(bag, pos)
             if action == "done":
