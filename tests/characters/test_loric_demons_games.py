@@ -14,7 +14,7 @@ CHARACTERS = ["empath", "chef", "soldier", "monk", "sage", "fortuneteller", "inv
               "undertaker", "poppygrower", "princess", "mayor", "recluse", "saint", "drunk", "butler",
               "poisoner", "scarletwoman", "spy", "baron", "mastermind", "ojo", "alhadikhia", "lilmonsta",
               "beggar", "gunslinger", "scapegoat", "thief",
-              "bootlegger", "godofug", "ventriloquist", "bigwig", "hindu", "gardener", "zenomancer"]
+              "bootlegger", "godofug", "ventriloquist", "bigwig", "hindu", "gardener", "zenomancer", "pope", "knaves"]
 
 
 @pytest.fixture(scope="module")
