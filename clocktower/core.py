@@ -152,6 +152,10 @@ class GameCore:
             self._character_labels = labels
         return self._character_labels
 
+    def script_meta(self) -> dict[str, Any]:
+        """A copy of the script's ``_meta`` object (empty when it has none)."""
+        return dict(self.script.meta)
+
     def script_characters(self, team: str | None = None) -> list[str]:
         """Script character ids, optionally of one type. Without a type: the characters a
         seat can be (the Storyteller's Fabled and Loric are left out)."""

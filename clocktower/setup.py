@@ -191,6 +191,22 @@ class SetupBag:
         return (0 <= self.counts[team] + delta <= self.room(team)
                 and 0 <= self.counts["townsfolk"] - delta <= self.room("townsfolk"))
 
+    def keep_for_storyteller(self, character: str) -> None:
+        """Take one ``character`` token back out of the bag: no seat draws it, and the
+        Storyteller holds it as their own character once the bag is dealt (its hooks run
+        with ``ctx.seat == STORYTELLER``, unannounced: Lil' Monsta, whose token is babysat
+        rather than dealt). A probe copy only takes the token out.
+
+        Raises:
+            ValueError: the character is not in the bag.
+        """
+        if character not in self.chosen:
+            raise ValueError(f"{character!r} is not in the bag")
+        self.chosen.remove(character)
+        self.fixed.discard(character)
+        if not self.probe and character not in self.game.state.storyteller_characters:
+            self.game.state.storyteller_characters.append(character)
+
     def remember(self, character: str, value: Any) -> None:
         """Keep a standing choice a character's setup made, for its ability to read later
         (``AbilityContext.setup_choice``: the Boffin's ability chosen at setup)."""
@@ -280,6 +296,14 @@ class SetupPhase(GameCore):
         counts = {t: sum(1 for s in self.state.seats if self._team_cache[s.character] == t)
                   for t in ("townsfolk", "outsider", "minion", "demon")}
         self.state.setup_counts = counts
+        if counts["demon"] == 0:
+            # A fixed Grimoire with no Demon: a script Demon whose token the Storyteller holds
+            # (HELD_BY_STORYTELLER: Lil' Monsta) is in play that way (a bag game keeps it out
+            # of the deal through SetupBag.keep_for_storyteller).
+            for c in self._script_ids:
+                if module_hook(c, "HELD_BY_STORYTELLER") and c not in self.state.storyteller_characters:
+                    self.state.storyteller_characters.append(c)
+                    break
 
     def _bag_and_deal(self) -> Flow:
         """Fill the bag to the counts (applying setup modifiers as characters are chosen),
@@ -294,6 +318,14 @@ class SetupPhase(GameCore):
         bag = SetupBag(self, {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions,
                               "demon": demons})
         pos = _BAG_START
+        for c in list(self.state.storyteller_characters):
+            # A Fabled's or Loric's own setup change (the Pope's duplicates), before the fill.
+            if _has_modifier(c):
+                bag._modifier = (c, bag.copy(), [], pos)  # (its questions offer only completable answers)
+                try:
+                    yield from self._apply_modifiers(c, bag)
+                finally:
+                    bag._modifier = None
         while True:
             action, team, pos = self._bag_step(bag, pos)
             if action == "done":

@@ -237,6 +237,33 @@ class Actions(StatusFacts):
         """Bring a dead seat back to life with its ability restored."""
         return (yield from self._game.resurrect(seat, by=self.character))
 
+    def reincarnate_as_traveller(self, seat: int, character: str) -> Ask[None]:
+        """Bring a dead, non-Traveller seat back at once as the Traveller ``character``, of
+        its own alignment (the Hindu); see :meth:`clocktower.engine.Game.reincarnate_as_traveller`."""
+        yield from self._game.reincarnate_as_traveller(seat, character, self.character)
+
+    def bluffs(self) -> tuple[str, ...]:
+        """The Demon's bluffs (the Storyteller's, chosen at setup)."""
+        return tuple(self._game.state.bluffs)
+
+    def replace_bluff(self, old: str, new: str) -> None:
+        """Swap one of the Demon's bluffs for another character before they are shown (the
+        Pope: a bluff may be an in-play good character).
+
+        Raises:
+            ValueError: ``old`` is not a bluff, or ``new`` is one already.
+        """
+        bluffs = list(self._game.state.bluffs)
+        if old not in bluffs or new in bluffs:
+            raise ValueError(f"cannot swap the bluff {old!r} for {new!r}")
+        bluffs[bluffs.index(old)] = new
+        self._game.state.bluffs = tuple(bluffs)
+
+    def free_traveller_characters(self) -> list[str]:
+        """The Traveller characters the Storyteller may still give (the script's, or every
+        implemented one when it lists none; RULES.md "Travellers"), none held by a seat."""
+        return self._game.free_traveller_characters()
+
     def end_game(self, winner: str, reason: str) -> None:
         """End the game now with a winner (``"good"`` or ``"evil"``); this ability decided it.
 

@@ -158,6 +158,12 @@ class SeatFacts(ContextBase):
         """Ids of the script's characters, optionally of one character type."""
         return self._game.script_characters(team)
 
+    def homebrew_rules(self) -> list[str]:
+        """The script's homebrew rules: the strings of its ``_meta`` field ``bootlegger``
+        (the official script format's place for them), in order; empty when it has none."""
+        rules_text = self._game.script_meta().get("bootlegger") or []
+        return [str(r) for r in rules_text]
+
     def team_of_character(self, character: str) -> str:
         """The character type of a character id."""
         return rules.team_of(character)

@@ -106,7 +106,7 @@ from ..engine import SeatView
 EVIL_TEAMS = ("minion", "demon")
 
 PROTECTIVE = frozenset({"innkeeper", "monk", "nightwatchman", "acrobat", "professor", "klutz",
-                        "tealady", "grandmother", "butler"})
+                        "tealady", "grandmother", "butler", "lilmonsta.babysit", "bigwig.speaker"})
 """Steps whose player choice should fall on a trusted seat."""
 
 NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer", "exorcist",

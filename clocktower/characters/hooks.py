@@ -66,6 +66,10 @@ class SetupBag(Protocol):
 
     def remember(self, character: str, value: Any) -> None: ...
 
+    def keep_for_storyteller(self, character: str) -> None:
+        """Take a token back out of the bag for the Storyteller to hold (Lil' Monsta)."""
+        ...
+
     def apply_modifiers(self, character: str) -> Flow: ...
 
     @overload
@@ -359,6 +363,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(decision setup.bluffs.give; Legion)."),
     _h("COVER", None, DATA, SETUP, "str",
        "'townsfolk', 'good' or 'demon': the token its player draws instead (Drunk, Lunatic)."),
+    _h("HELD_BY_STORYTELLER", None, DATA, SETUP, "bool",
+       "A Demon no seat is dealt: its setup_bag calls bag.keep_for_storyteller, and a fixed "
+       "Grimoire with no Demon seated gives it to the Storyteller (Lil' Monsta)."),
     _h("NEEDS_ON_SCRIPT", None, DATA, SETUP, "tuple[str, ...]",
        "Characters its setup names; the setup search never treats it as interchangeable (Huntsman)."),
 )}

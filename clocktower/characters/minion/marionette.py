@@ -60,6 +60,11 @@ def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:
 def seat_options(game: Seating, free: list[int], placed: list[tuple[str, int]]) -> list[int]:
     """Only seats next to the Demon (dealt first) may draw the Marionette's token."""
     demons = [seat for character, seat in placed if team_of_character(character) == "demon"]
+    if not demons:
+        # No seat was dealt a Demon (Lil' Monsta, whose token the Storyteller holds): the
+        # Demon enters play on the first night, next to the Marionette (jinx; see
+        # demon/lilmonsta.py), so any seat may take it.
+        return list(free)
     near: set[int] = set()
     for d in demons:
         near.update(game.neighbours(d))
