@@ -28,7 +28,7 @@ PlanItem = tuple[Any, Any]
 
 def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkest-before-dawn",
            bluffs: Sequence[str] | None = None, *, poisoned: Sequence[int] = (),
-           drunk: Sequence[int] = (), talk: TalkRules | None = None) -> Game:
+           drunk: Sequence[int] = (), talk: TalkRules | None = None, fabled: Sequence[str] = ()) -> Game:
     """A game with a fixed Grimoire, past setup (bluffs chosen), waiting at night 1.
 
     Args:
@@ -39,8 +39,9 @@ def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkes
             night 1 starts.
         drunk: seats made drunk the same way (:func:`make_drunk`).
         talk: the talk's rules (:class:`clocktower.talk.TalkRules`: free talk, whispers).
+        fabled: Fabled the Storyteller adds at setup besides the script's.
     """
-    game = Game(script, seating=seating, talk=talk)
+    game = Game(script, seating=seating, talk=talk, fabled=fabled)
     d = game.pending
     assert d is not None and d.step == "setup.bluffs"
     for seat in poisoned:

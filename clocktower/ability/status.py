@@ -184,6 +184,8 @@ class StatusFacts(SeatFacts):
         to_asker = module_hook(s.character, "registers_as_to")
         if to_asker is not None:
             options |= set(to_asker(game.ctx(seat), aspect, cast("AbilityContext", self)))
+        if game._hooked("registers_falsely", True):
+            options |= game._false_registrations(cast("AbilityContext", self), seat, aspect)
         return (truth, *sorted(o for o in options if o != truth))
 
     def registers_as_one_of(self, seat: int, aspect: str, relevant: Iterable[str]) -> Ask:
