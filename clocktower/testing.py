@@ -187,8 +187,8 @@ def is_alive(game: Game, seat: int) -> bool:
     return game.state.seats[seat].alive
 
 
-def set_up(script: str | Any, players: int, picks: dict[str, list[Any]] | None = None
-           ) -> tuple[Game, dict[str, Decision]]:
+def set_up(script: str | Any, players: int, picks: dict[str, list[Any]] | None = None,
+           *, fabled: Sequence[str] = ()) -> tuple[Game, dict[str, Decision]]:
     """Set a game up through the real bag, answering setup decisions from ``picks``.
 
     Args:
@@ -196,12 +196,13 @@ def set_up(script: str | Any, players: int, picks: dict[str, list[Any]] | None =
         players: the player count.
         picks: setup step -> answers to give, in order, the next times that step is asked;
             any other setup decision takes its first legal option(s).
+        fabled: Fabled the Storyteller adds at setup besides the script's.
 
     Returns:
         The game (waiting at its first decision after setup) and the first decision seen of
         each setup step.
     """
-    game = Game(script, players)
+    game = Game(script, players, fabled=fabled)
     seen: dict[str, Decision] = {}
     queues = {k: list(v) for k, v in (picks or {}).items()}
     while game.pending is not None and game.pending.kind == DecisionKind.SETUP:
