@@ -29,6 +29,7 @@ from .record import RecordError, ReplayDivergence, read_record, replay, write_re
 from .script import Script, ScriptError, bundled_scripts, load_script
 from .session import HUMAN, SaveFailed, Seats, TableConfig, drive, seat_agents
 from .session import resume as resume_game
+from .setup import script_jinxes
 from .talk import TalkRules
 from .terminal import make_keyboard
 
@@ -118,6 +119,8 @@ def print_grimoire(game: Game) -> None:
     console.print(table)
     if game.state.bluffs:
         console.print("Demon bluffs: " + ", ".join(cat.get(b).name for b in game.state.bluffs))
+    if game.state.storyteller_characters:
+        console.print("Storyteller characters: " + ", ".join(cat.get(c).name for c in game.state.storyteller_characters))
 
 
 def print_result(game: Game) -> None:
@@ -276,6 +279,9 @@ def play(
                                            "turn in the talk (the table sees who whispers to whom).")] = False,
     talk_rounds: Annotated[int, typer.Option("--talk-rounds", help="Turns each seat gets in the day's talk "
                                              "(1 to 10).")] = 1,
+    fabled: Annotated[list[str] | None, typer.Option("--fabled", help=(
+        "ID: a Fabled the Storyteller adds at setup besides the script's (sentinel, angel, "
+        "fiddler...). Repeat for more."))] = None,
 ) -> None:
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
     Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
@@ -291,7 +297,7 @@ def play(
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
     try:
-        game = Game(loaded, players, travellers=travellers, joining=joining or (), talk=talk)
+        game = Game(loaded, players, travellers=travellers, joining=joining or (), talk=talk, fabled=fabled or ())
     except SetupError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
@@ -449,6 +455,12 @@ def check(
             status = "[green]ready[/green]" if cid in implemented else "[red]not implemented yet[/red]"
             table.add_row(c.name, str(c.team), status)
     console.print(table)
+    jinxes = script_jinxes([c for c in loaded.characters if c in cat])
+    if jinxes:
+        # The Djinn joins every game of a script with a jinxed pair (almanac, Djinn).
+        console.print(f"Djinn (Fabled) in play: {len(jinxes)} jinx{'' if len(jinxes) == 1 else 'es'} on this script")
+        for a, b, why in jinxes:
+            console.print(f"  {escape(cat.get(a).name)} & {escape(cat.get(b).name)}: {escape(why)}")
     missing = loaded.unimplemented(implemented)
     reason = unplayable_reason(loaded)
     if missing:
