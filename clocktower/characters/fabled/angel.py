@@ -9,8 +9,7 @@ Rulings (almanac, Angel; a Fabled: the Storyteller's character, never a seat's):
   player who nominated them; for a death by an ability, the player whose ability killed
   them; nobody for a death the game causes (the Storyteller's). The Storyteller picks the
   something bad (the almanac's recommended penalties): nothing; they may not vote on the
-  next day (today, for a death by day); they lose their ability, poisoned until that day's
-  dusk; they die; and, for a Demon, it may not attack on the next night (the almanac's
+  next day; they lose their ability, poisoned until that day's dusk; they die; and, for a Demon, it may not attack on the next night (the almanac's
   example). They are marked SOMETHING BAD and told that something bad happened (and what,
   when it is about voting or attacking).
 - On the final day (three or fewer players alive, Travellers aside, at the start of the
@@ -85,7 +84,7 @@ def on_death(ctx: AbilityContext, death: Death) -> Flow:
     if penalty is None:
         return
     ctx.remind("Something Bad", who)
-    day = ctx.night if ctx.is_night else ctx.day  # (the day that comes next, or today)
+    day = ctx.night if ctx.is_night else ctx.day + 1  # (the day that comes next)
     if penalty == "no_vote":
         ctx.memory.setdefault("no_vote", {}).setdefault(day, []).append(who)
         ctx.tell(who, f"Something bad happens to you: you may not vote on day {day}.", kind="something_bad",
