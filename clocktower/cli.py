@@ -120,7 +120,8 @@ def print_grimoire(game: Game) -> None:
     if game.state.bluffs:
         console.print("Demon bluffs: " + ", ".join(cat.get(b).name for b in game.state.bluffs))
     if game.state.storyteller_characters:
-        console.print("Storyteller characters: " + ", ".join(cat.get(c).name for c in game.state.storyteller_characters))
+        console.print("Storyteller characters: "
+                      + ", ".join(cat.get(c).name for c in game.state.storyteller_characters))
 
 
 def print_result(game: Game) -> None:
