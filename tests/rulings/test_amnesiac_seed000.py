@@ -42,5 +42,6 @@ def test_the_amnesiac_never_sees_the_name_of_its_seed000_ability(ability: str) -
             until=lambda d: woke.append(d) or (game.state.day == 2 and d.step == "nominate"))
     assert any(d.chooser == 0 and d.step == "amnesiac" for d in woke)  # it was asked to act
     name = load_catalogue().get(ability).name
-    leaks = [t for t in seen_by(game, 0) if name.lower() in t.lower() or ability in t]
+    leaks = [t for t in seen_by(game, 0) if (name.lower() in t.lower() or ability in t)
+             and not t.startswith("Djinn's special rule")]  # (the Djinn's rules are the script's)
     assert not leaks
