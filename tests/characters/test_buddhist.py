@@ -34,7 +34,7 @@ def _talk_order(game):
     return order
 
 
-def test_consent_then_veterans_are_declared() -> None:
+def test_almanac_consent_asked_first_and_the_veterans_declared() -> None:
     game = seated(SEATING, SCRIPT)
     d = advance(game, [(("buddhist.consent", s), s != 4) for s in range(7)], until="buddhist.veteran")
     assert d.options == (None, 0, 1, 2, 3, 5, 6)

@@ -94,3 +94,13 @@ def test_almanac_imp_kills_on_night_two_and_cannot_attack_on_the_final_night() -
     steps = _night(game, 3, [("poisoner", CHEF)])
     assert "toymaker" not in steps and "imp" not in steps
     assert sum(s.alive for s in game.state.seats) == 3 and game.winner is None
+
+
+def test_a_lunatic_declining_leaves_the_demons_mark() -> None:
+    script = parse_script([{"id": "_meta", "name": "toymaker lunatic"}, "empath", "chef", "soldier", "lunatic",
+                           "poisoner", "imp", "toymaker"], source="toymaker-lunatic")
+    game = seated(["imp", "poisoner", ("lunatic", "imp"), "chef", "soldier", "empath"], script)
+    to_night(game, 2)
+    advance(game, [("poisoner", CHEF)], until=lambda d: d.step == "toymaker" and d.chooser == 2)
+    game.answer(False)
+    assert _marks(game) == [IMP]

@@ -13,7 +13,9 @@ Rulings (almanac, Toymaker; a Fabled: the Storyteller's character, never a seat'
   die" (Imp, Vortox, Kazali, No Dashii, Lord of Typhon, Lleech, Fang Gu: the shared
   kill of ``characters/_demon.py``); other Demons are not offered it.
 - A Fabled ability: it cannot be drunk or poisoned; a drunk or poisoned Demon still
-  chooses whether to attack (and its attack still does nothing).
+  chooses whether to attack (and its attack still does nothing). A player who only
+  believes they are the Demon (the Lunatic) is asked too, but their choosing not to attack
+  leaves the real Demon's mark in place.
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ def demon_attacks(demon: AbilityContext) -> Ask[bool]:
     if attack:
         return True
     demon.note(f"{demon.name(demon.seat)} chooses not to attack tonight (Toymaker).")
-    if marked:
-        demon.unremind_of("toymaker", _MARK)
+    if marked and not demon.acting:
+        demon.unremind_of("toymaker", _MARK)  # (a Lunatic's choice is not the Demon's)
     return False
 
