@@ -96,10 +96,18 @@ def test_almanac_undertaker_shown_the_wrong_token_then_the_right_one() -> None:
 
 
 def test_almanac_game_over_declared_by_mistake_the_game_goes_on() -> None:
-    game = seated(SEATING, SCRIPT)
+    # The Yaggababble is executed and dies, but the Scarlet Woman lives: the game goes on;
+    # the Storyteller's admission of the mistaken "good has won" changes nothing.
+    script = parse_script([{"id": "_meta", "name": "fiasco yaggababble"}, "empath", "chef", "monk", "soldier",
+                           "mayor", "saint", "scarletwoman", "yaggababble", "deusexfiasco"], source="fiasco-yagga")
+    game = seated(["yaggababble", "scarletwoman", "empath", "chef", "monk", "soldier"], script)
     to_day(game, 1)
-    _declare_on(game, 1)
-    assert game.winner is None and game.pending is not None
+    advance(game, [(("nominate", 2), 0)] + [(("vote", s), True) for s in range(6)],
+            until=lambda d: game.state.phase == "night" or (game.state.day == 2 and d.step == STEP))
+    assert not game.state.seats[0].alive and game.state.seats[1].character == "yaggababble"
+    assert game.winner is None
+    _declare_on(game, 2)
+    assert game.winner is None and game.pending is not None and len(_whoopsies(game)) == 1
 
 
 def test_almanac_wrong_deaths_announced_then_corrected() -> None:
