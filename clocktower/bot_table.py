@@ -29,7 +29,8 @@ from .decisions import STORYTELLER
 from .engine import Game
 from .stats import wilson_interval
 
-SCRIPTS = ("seed-000", "seed-002", "seed-004", "final-nail-boffin", "darkest-before-dawn")
+SCRIPTS = ("seed-000", "seed-002", "seed-004", "final-nail-boffin", "darkest-before-dawn",
+           "trouble-brewing", "bad-moon-rising", "sects-and-violets")
 """The scripts of the table (every bundled playable script)."""
 
 PLAYERS = (7, 10, 13)

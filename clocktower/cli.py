@@ -22,7 +22,7 @@ from .agents.llm import LLMError, endpoint_trouble, transcript_lines
 from .agents.registry import PLAYER_KINDS, STORYTELLER_KINDS, player_agents, storyteller_agent
 from .catalogue import load_catalogue
 from .characters import implemented_ids
-from .decisions import Decision
+from .decisions import Decision, cut_text, shown
 from .engine import Game, SetupError, playability_problems, unplayable_reason
 from .events import Event
 from .record import RecordError, ReplayDivergence, read_record, replay, write_record
@@ -34,6 +34,7 @@ from .talk import TalkRules
 from .terminal import make_keyboard
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  context_settings={"help_option_names": ["-h", "--help"]},
                   help="A rules engine and Storyteller for Blood on the Clocktower.")
 console = Console(highlight=False)
 err = Console(stderr=True, highlight=False, soft_wrap=True)  # messages name paths: never cut them
@@ -184,12 +185,33 @@ def play_seed(text: str) -> int | str:
     so ``--seed 1:7:48`` seeds the bots and the Storyteller exactly as ``clocktower
     simulate --seed 1`` did its game number 48 at 7 players: the same script and player
     count play that game again.
+
+    Raises:
+        typer.BadParameter: the text is neither a whole number nor ``SEED:PLAYERS:GAME`` (three
+            whole numbers), so a typo (``--seed abc``) is not silently played as a seed.
     """
     text = text.strip()
     try:
         return int(text)
     except ValueError:
-        return text
+        pass
+    parts = text.split(":")
+    if len(parts) == 3 and all(p.strip().lstrip("-").isdigit() for p in parts):
+        return ":".join(p.strip() for p in parts)
+    raise typer.BadParameter(f"{_cut(text)!r} is not a seed: give a whole number, or a game's seed from a "
+                             "'clocktower simulate' report (SEED:PLAYERS:GAME, such as 1:7:48)",
+                             param_hint="'--seed'")
+
+
+def _cut(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _seed_players(seed: int | str) -> int | None:
+    """The player count a ``SEED:PLAYERS:GAME`` seed was simulated at (None for a plain number)."""
+    if isinstance(seed, str):
+        return int(seed.split(":")[1])
+    return None
 
 
 def _check_kinds(bots: str, storyteller: str) -> None:
@@ -202,10 +224,16 @@ def _check_kinds(bots: str, storyteller: str) -> None:
         raise typer.Exit(2)
 
 
-def _check_record_path(record: Path | None) -> None:
-    """Refuse a ``--record`` path that cannot be a file: a folder, or in a missing folder."""
+def _check_record_path(record: Path | None, force: bool = False, *, keep: Path | None = None) -> None:
+    """Refuse a ``--record`` path that cannot be a file: a folder, or in a missing folder;
+    and one that already exists (it may be a save of an unfinished game) unless ``force``
+    (``keep``: a file that may be written over, the save being resumed)."""
     if record is None:
         return
+    if record.is_file() and not force and (keep is None or record.resolve() != keep.resolve()):
+        err.print(f"[red]error:[/red] --record {record}: the file already exists (it may hold a game, even an "
+                  "unfinished save); give another name, or --force to write over it")
+        raise typer.Exit(2)
     if not record.parent.resolve().is_dir():
         err.print(f"[red]error:[/red] --record {record}: the folder {record.parent} does not exist")
         raise typer.Exit(2)
@@ -263,10 +291,14 @@ def play(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the Grimoire and the result.")] = False,
     seat: Annotated[list[str] | None, typer.Option("--seat", help="SEAT=human: a person plays this seat (number "
                                                       "from 1, or name); SEAT=KIND: a bot of that kind "
-                                                      "(llm, heuristic, random) plays it; repeat for more.")] = None,
-    bots: Annotated[str, typer.Option("--bots", help="Bot kind for the other seats.")] = DEFAULT_BOTS,
-    storyteller: Annotated[str, typer.Option("--storyteller", help="Storyteller kind, or 'human' for a person "
-                                             "assisted by the engine.")] = DEFAULT_STORYTELLER,
+                                                      "(" + ", ".join(sorted(PLAYER_KINDS)) + ") plays it; "
+                                                      "repeat for more.")] = None,
+    bots: Annotated[str, typer.Option("--bots", help="Bot kind for the other seats: "
+                                      + ", ".join(sorted(PLAYER_KINDS)) + ".")] = DEFAULT_BOTS,
+    storyteller: Annotated[str, typer.Option("--storyteller", help="Storyteller kind: "
+                                             + ", ".join(sorted(STORYTELLER_KINDS))
+                                             + ", or 'human' for a person assisted by the engine.")
+                           ] = DEFAULT_STORYTELLER,
     travellers: Annotated[int, typer.Option("--travellers", "-t", min=0, max=5, help=(
         "Seat this many Travellers (0 to 5) besides the players, played by bots; the Storyteller "
         "chooses their characters and alignments."))] = 0,
@@ -283,11 +315,16 @@ def play(
     fabled: Annotated[list[str] | None, typer.Option("--fabled", help=(
         "ID: a Fabled the Storyteller adds at setup besides the script's (sentinel, angel, "
         "fiddler...). Repeat for more."))] = None,
+    force: Annotated[bool, typer.Option("--force", help="Write the --record file even if it exists.")] = False,
 ) -> None:
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
     Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
-    _check_record_path(record)
+    _check_record_path(record, force)
     seed_value = play_seed(seed)
+    simulated_at = _seed_players(seed_value)
+    if simulated_at is not None and simulated_at != players:
+        err.print(f"[yellow]warning:[/yellow] --seed {seed_value} is a game simulated with {simulated_at} players; "
+                  f"with --players {players} this is a different game (add -p {simulated_at} to play that one)")
     if storyteller.lower() == HUMAN:
         storyteller = HUMAN  # as --seat N=Human is taken, whatever the case
     _check_kinds(bots, storyteller)
@@ -382,9 +419,10 @@ def resume(
     file: Annotated[Path, typer.Argument(help="A game saved by 'clocktower play' with people at the table.")],
     record: Annotated[Path | None, typer.Option("--record", "-r", help="Save the continued game here instead "
                                                    "of back into FILE.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Write the --record file even if it exists.")] = False,
 ) -> None:
     """Continue a saved game with the same people, bots and Storyteller."""
-    _check_record_path(record)
+    _check_record_path(record, force, keep=file)
     try:
         game, table, seats = resume_game(file, make_keyboard)
     except (RecordError, ReplayDivergence, ScriptError, SetupError, ValueError) as exc:
@@ -423,12 +461,22 @@ def replay_cmd(
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(1) from None
     seat = _seat_index(game, view)
+    complete = any(line.get("type") == "result" for line in lines)
     if not quiet:
         narrator = Narrator(game, seat)
         narrator.flush()
-        console.rule("[bold]Game over")
+        console.rule("[bold]Game over" if complete else "[bold]The record stops here")
         print_grimoire(game)
     print_result(game)
+    if not complete:
+        # A save, or a finished game's record that lost its last lines: what it holds replays,
+        # but it is not a whole game, so it is not reported as one.
+        err.print(f"[red]error:[/red] the record {escape(str(file))} is incomplete: it has no result line "
+                  f"({len(game.answers)} decisions, {len(game.events)} events replay as recorded; "
+                  + ("the game it stops in is over, so its last lines are lost)" if game.over else
+                     "the game goes on from there: 'clocktower resume' continues a saved game)"),
+                  soft_wrap=True)
+        raise typer.Exit(1)
     console.print(f"Replay identical: {len(game.answers)} decisions, {len(game.events)} events.")
 
 
@@ -447,10 +495,10 @@ def check(
     for cid in loaded.characters:
         if cid in loaded.homebrew:
             entry = loaded.homebrew[cid]
-            table.add_row(str(entry.get("name", cid)), str(entry.get("team", "?")),
+            table.add_row(cut_text(str(entry.get("name", cid))), cut_text(str(entry.get("team", "?"))),
                           "[red]homebrew: not supported[/red]")
         elif cid not in cat:
-            table.add_row(cid, "?", "[red]not in this engine's catalogue: not supported[/red]")
+            table.add_row(cut_text(cid), "?", "[red]not in this engine's catalogue: not supported[/red]")
         else:
             c = cat.get(cid)
             status = "[green]ready[/green]" if cid in implemented else "[red]not implemented yet[/red]"
@@ -465,7 +513,7 @@ def check(
     missing = loaded.unimplemented(implemented)
     reason = unplayable_reason(loaded)
     if missing:
-        console.print("[red]Not supported:[/red] " + ", ".join(missing))
+        console.print("[red]Not supported:[/red] " + ", ".join(cut_text(m) for m in missing))
     if reason:
         console.print("[red]Cannot be played:[/red] " + reason.replace("[", "\\["))
     bad_order = []
@@ -473,7 +521,7 @@ def check(
         for step in order or ():
             if step not in ("dusk", "dawn", "minioninfo", "demoninfo") and step not in cat \
                     and step not in loaded.homebrew:
-                bad_order.append(f"_meta.{label} lists {step!r}, which is neither a character nor a night marker")
+                bad_order.append(f"_meta.{label} lists {shown(step)}, which is neither a character nor a night marker")
     for problem in bad_order:
         console.print(f"[red]Malformed:[/red] {problem}")
     if missing or reason or bad_order:

@@ -112,6 +112,7 @@ class GameCore:
     _script_hook_cache: dict[str, tuple[tuple[str, Any], ...]]  # (see _script_hooks)
     _no_winner_seen: tuple[list[Seat], int] | None  # (see _check_win)
     _resurrected: list[int]  # seats brought back tonight (set at each nightfall)
+    _ending: tuple[str, str, str] | None  # a win waiting for at_game_end hooks (see end_game)
 
     # ================================================================ events and labels
     def emit(self, kind: str, text: str, *, public: bool = False, seats: Iterable[int] = (),
@@ -288,10 +289,14 @@ class GameCore:
         truth = rules.registration_truth(self.state, seat, aspect)
         hook = module_hook(s.character, "registers_as")
         to_asker = module_hook(s.character, "registers_as_to")
+        granted = self.granted_registration(seat)
         extra = self._false_registrations(asker, seat, aspect) if self._hooked("registers_falsely", True) else set()
-        if hook is None and to_asker is None and not extra:
+        if hook is None and to_asker is None and not granted and not extra:
             return truth
         options = set(hook(self.ctx(seat), aspect)) if hook is not None else set()
+        for character, fn in granted:
+            # A granted ability that lets its holder register falsely (the Hermit's Recluse).
+            options |= set(fn(self.ctx(seat, character), aspect))
         if to_asker is not None:
             # Registration only towards some abilities (a jinx: the Zealot to Legion).
             options |= set(to_asker(self.ctx(seat), aspect, asker))
@@ -403,6 +408,23 @@ class GameCore:
                 return True
         return False
 
+    def _protector(self, target: int, harm: Harm) -> str:
+        """Who protects ``target`` from ``harm``, for the Storyteller's log: the first
+        protection :meth:`is_protected` finds, as "the Monk (Alice)"; "an ability" if none
+        can be named."""
+        names: list[str] = []
+        for e in self.state.effects:
+            if e.kind == SAFE and e.target == target and rules.effect_active(self.state, e):
+                who = (f" ({self.state.seats[e.source].name})"
+                       if e.source is not None and e.source != STORYTELLER else "")
+                names.append(f"the {self.char_name(e.source_character)}{who}" if e.source_character
+                             else "a Storyteller effect")
+        for seat, character, hook in self._hooked("protects", True):
+            if hook(_context(self, seat, character), target, harm, None):
+                names.append(f"the {self.char_name(character)}"
+                             + (f" ({self.state.seats[seat].name})" if seat != STORYTELLER else ""))
+        return ", ".join(dict.fromkeys(names)) or "an ability"
+
     def kill(self, target: int, harm: Harm) -> Flow:
         """Try to kill a seat; run death triggers. Returns True if it died.
 
@@ -423,7 +445,8 @@ class GameCore:
             self.emit("grimoire", f"{seat.name} is already dead ({source}).")
             return False
         if not harm.exile and self.is_protected(target, harm):
-            self.emit("protected", f"{seat.name} does not die ({source}): protected.")
+            self.emit("protected", f"{seat.name} does not die ({source}): protected by "
+                      f"{self._protector(target, harm)}.", data={"seat": target})
             return False
         # A seat the table already thinks dead (a "dead" Zombuul) dies unannounced.
         announced = not rules.registers_dead(self.state, target)
@@ -455,6 +478,18 @@ class GameCore:
             # (Nothing really died in a death in name only: no trigger reacts to it.)
             yield from self._hooks("on_death", death)
         return True
+
+    def granted_registration(self, seat: int) -> list[tuple[str, Any]]:
+        """(character, ``registers_as`` hook) of each ability truly granted to ``seat`` whose
+        module lets its holder register falsely (a Hermit's Recluse ability): read by
+        registration beside the seat's own character's hook."""
+        grants = self.state.granted.get(seat)
+        if not grants:
+            return []
+        own = self.state.seats[seat].character
+        return [(g.character, fn) for g in grants
+                if not g.believed_only and g.character != own
+                and (fn := module_hook(g.character, "registers_as")) is not None]
 
     def _replace_death(self, target: int, harm: Harm) -> Flow:
         """Where a death goes after its replacements (module docstring, "Deaths"); returns
@@ -572,13 +607,39 @@ class GameCore:
                               f"{self.char_name(character)} prevents it.",
                               data={"blocked_winner": winner, "by": character})
                     return
-            self.state.winner = winner
-            self.state.win_reason = reason
-            self.state.win_condition = condition or reason
-            self.state.phase = "over"
-            self.emit("game_over", f"{winner.capitalize()} wins: {reason}", public=True,
-                      data={"winner": winner, "reason": reason})
+            if self._hooked("at_game_end", True):
+                # Judgements on the result (the Politician's) may ask the Storyteller: the
+                # win is announced once they are made (``finish_game``, run by the game's
+                # flow as it unwinds).
+                self._ending = (winner, reason, condition or reason)
+                raise _GameEnded
+            self._declare_winner(winner, reason, condition or reason)
         raise _GameEnded
+
+    def _declare_winner(self, winner: str, reason: str, condition: str) -> None:
+        """Set the winner in the Grimoire and announce it (the ``game_over`` event)."""
+        self.state.winner = winner
+        self.state.win_reason = reason
+        self.state.win_condition = condition
+        self.state.phase = "over"
+        self.emit("game_over", f"{winner.capitalize()} wins: {reason}", public=True,
+                  data={"winner": winner, "reason": reason})
+
+    def finish_game(self) -> Flow:
+        """Announce a win :meth:`end_game` left waiting for ``at_game_end`` hooks: each true
+        holder's hook runs in holder order (it may ask decisions and change the holder's
+        alignment: the Politician joining the winners), then the winner is declared.
+        Nothing happens when no win is waiting."""
+        ending = self._ending
+        if ending is None:
+            return
+        self._ending = None
+        winner, reason, condition = ending
+        for seat, character, hook in self._hooked("at_game_end", True):
+            result = hook(_context(self, seat, character), winner)
+            if result is not None:
+                yield from result
+        self._declare_winner(winner, reason, condition)
 
     def _check_win(self) -> None:
         """End the game if a win condition is met (rulebook "Winning", plus abilities)."""

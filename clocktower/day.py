@@ -409,6 +409,12 @@ class DayPhase(GameCore):
         # The dead may vote without a ghost vote, and keep it (the Voudon's).
         free_dead = any(hook(_context(self, seat, c), nomination)
                         for seat, c, hook in self._hooked("free_dead_votes", True))
+        # Eyes closed and a secret tally (the Organ Grinder's): see ``secret_vote``.
+        secret = nomination.secret = any(hook(_context(self, seat, c), nomination)
+                                         for seat, c, hook in self._hooked("secret_vote", True))
+        if secret:
+            self.emit("secret_vote", f"Everyone closes their eyes to vote on {self.name(nominee)}: "
+                      "the tally is secret.", public=True, data={"nominee": nominee})
         for offset in range(1, n + 1):
             voter = state.step_from(nominee, offset)
             v = seats[voter]
@@ -460,19 +466,32 @@ class DayPhase(GameCore):
         result = "not enough votes"
         if again:
             result = "enough votes: executed too" if tally >= threshold else result
-        elif tally >= threshold:
-            if tally > state.highest_tally:
+        else:
+            # The day's highest tally is every tally's, whatever the count needed was when it
+            # was cast (a death between nominations lowers it): a nominee is about to die with
+            # at least the count needed now and more votes than any other nominee today; a tie
+            # with the day's highest leaves nobody about to die (rulebook, "Execution").
+            highest = state.highest_tally
+            if tally > highest:
                 state.highest_tally = tally
-                state.about_to_die = nominee
-                result = "about to die"
-            elif tally == state.highest_tally:
+                if tally >= threshold:
+                    state.about_to_die = nominee
+                    result = "about to die"
+                elif state.about_to_die is not None:
+                    state.about_to_die = None  # (only after the count needed went up today)
+                    result = "not enough votes, but the day's highest: nobody is about to die"
+            elif tally == highest and tally > 0 and (tally >= threshold or state.about_to_die is not None):
                 state.about_to_die = None
                 result = "tied: nobody is about to die"
-            else:
+            elif tally >= threshold:
                 result = "fewer votes than the day's highest"
+        if secret:
+            self.emit("secret_vote", f"Eyes open: the vote on {self.name(nominee)} is over.", public=True,
+                      data={"nominee": nominee, "over": True})
         self.emit("voted", f"{tally} vote{'' if tally == 1 else 's'} for {self.name(nominee)} "
                   f"({', '.join([names[v] for v in nomination.voters]) or 'none'}); "
-                  f"{threshold} needed: {result}.", public=True,
+                  f"{threshold} needed: {result}" + (" (a secret vote: told to nobody)." if secret else "."),
+                  public=not secret,
                   data={"nominee": nominee, "voters": nomination.voters, "threshold": threshold,
                         "tally": tally, "about_to_die": state.about_to_die})
         if self._hooked("after_vote", False):

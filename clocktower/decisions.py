@@ -19,6 +19,7 @@ id), ``bool``, ``None`` (no one / pass) and tuples of those. A free-text decisio
 
 from __future__ import annotations
 
+import numbers
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
@@ -30,6 +31,12 @@ YES_NO_LABELS: dict[Any, str] = {True: "yes", False: "no"}
 
 STORYTELLER = -1
 """The chooser index of the Storyteller."""
+
+JUDGED = "the Storyteller judges"
+"""The ``why`` of a decision whose answer the almanac leaves to the Storyteller's judgement
+(the General's "which alignment is winning", the Amnesiac's "how close"): every option is
+legal even while the ability works, and ``truth`` holds the engine's suggestion, the answer
+the automated Storytellers pick."""
 
 
 class DecisionKind(StrEnum):
@@ -57,19 +64,66 @@ class GameOverError(RuntimeError):
     """Raised when an answer is given to a game that has already ended."""
 
 
+MAX_NESTING = 32
+"""How deep lists may nest in an answer: no option nests more than a few levels, so an answer
+nested deeper than this is refused (before any recursion could run out of stack)."""
+
+SHOWN_CHARS = 80
+"""How many characters of a bad value an error message shows (see :func:`shown`)."""
+
+
+def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """``repr(value)`` for an error message, cut to about ``limit`` characters with an
+    ellipsis (a megabyte of bad input must not give a megabyte of message).
+
+    Args:
+        value: any value (a value nested too deep to ``repr`` is described instead).
+        limit: the most characters kept.
+
+    Returns:
+        The text.
+    """
+    try:
+        text = repr(value)
+    except RecursionError:
+        return f"<a {type(value).__name__} nested too deep to show>"
+    return cut_text(text, limit)
+
+
+def cut_text(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text`` cut to about ``limit`` characters with an ellipsis, for a message that names
+    a value read from a file (a character id of a megabyte)."""
+    return text if len(text) <= limit else text[:limit - 3] + "..." + f" ({len(text)} characters)"
+
+
 def canonical(value: Any) -> Any:
-    """Return ``value`` with every list turned into a tuple (JSON round trips give lists).
+    """Return ``value`` with every list turned into a tuple (JSON round trips give lists),
+    and each NumPy integer (what ``argmax`` returns) turned into a plain ``int`` on purpose,
+    so an agent built on NumPy can answer with one (a NumPy bool becomes a ``bool``).
 
     Args:
         value: an answer or option, possibly read back from JSON.
 
     Returns:
         The same value in the engine's hashable form.
+
+    Raises:
+        IllegalAnswer: lists nested more than :data:`MAX_NESTING` deep.
     """
-    if isinstance(value, list):
-        return tuple(canonical(v) for v in value)
-    if isinstance(value, tuple):
-        return tuple(canonical(v) for v in value)
+    return _canonical(value, 0)
+
+
+def _canonical(value: Any, depth: int) -> Any:
+    if isinstance(value, (list, tuple)):
+        if depth >= MAX_NESTING:
+            raise IllegalAnswer(f"an answer nested more than {MAX_NESTING} lists deep is never legal")
+        return tuple([_canonical(v, depth + 1) for v in value])
+    kind = type(value)
+    if kind.__module__ == "numpy":
+        if isinstance(value, numbers.Integral) and hasattr(value, "__index__"):
+            return int(value)
+        if kind.__name__ in ("bool_", "bool"):
+            return bool(value)
     return value
 
 
@@ -157,6 +211,12 @@ class Decision:
             if _offered(self.options, answer):
                 return answer
         answer = canonical(answer)
+        if isinstance(answer, tuple):
+            try:
+                hash(answer)
+            except TypeError:
+                raise IllegalAnswer(f"{shown(answer)} holds a value that is never an option of "
+                                    f"{self.step!r} (a dict, a set...)") from None
         if self.free_text and isinstance(answer, str) and answer not in self.options:
             if not answer.strip() or len(answer) > self.free_text:
                 raise IllegalAnswer(
@@ -168,26 +228,26 @@ class Decision:
         if self.count is None:
             if answer not in self.options or not _same_types(answer, self.options):
                 raise IllegalAnswer(
-                    f"{answer!r} is not a legal answer to {self.step!r} ({self.prompt}); "
+                    f"{shown(answer)} is not a legal answer to {self.step!r} ({self.prompt}); "
                     f"legal: {_preview(self.options)}"
                 )
             return answer
         lo, hi = self.count
         if not isinstance(answer, tuple):
             raise IllegalAnswer(
-                f"{self.step!r} wants a list of {lo} to {hi} choices, got {answer!r}"
+                f"{self.step!r} wants a list of {lo} to {hi} choices, got {shown(answer)}"
             )
         if not lo <= len(answer) <= hi:
             raise IllegalAnswer(
-                f"{self.step!r} wants {lo} to {hi} choices, got {len(answer)}: {answer!r}"
+                f"{self.step!r} wants {lo} to {hi} choices, got {len(answer)}: {shown(answer)}"
             )
         if len(set(answer)) != len(answer):
-            raise IllegalAnswer(f"{self.step!r}: the same choice twice in {answer!r}")
+            raise IllegalAnswer(f"{self.step!r}: the same choice twice in {shown(answer)}")
         option_set = set(self.options)
         for item in answer:
             if item not in option_set or not _same_types(item, self.options):
                 raise IllegalAnswer(
-                    f"{item!r} is not a legal choice for {self.step!r} ({self.prompt}); "
+                    f"{shown(item)} is not a legal choice for {self.step!r} ({self.prompt}); "
                     f"legal: {_preview(self.options)}"
                 )
         return answer
@@ -260,32 +320,28 @@ def _offered(options: tuple[Any, ...], answer: Any) -> bool:
 _MISSING = object()
 
 
-def _strict(value: Any) -> Any:
-    """``value`` with its numbers tagged by type, so that True != 1 and 1.0 != 1."""
-    if isinstance(value, (bool, int, float)):
-        return (type(value).__name__, value)
-    if isinstance(value, tuple):
-        return tuple(_strict(v) for v in value)
-    return value
-
-
-def _has_number(value: Any) -> bool:
-    if isinstance(value, tuple):
-        return any(_has_number(v) for v in value)
-    return isinstance(value, (bool, int, float))
+def _same_type(a: Any, b: Any) -> bool:
+    """True when ``a`` and ``b`` (equal values) have exactly the same types throughout: a bool
+    is not an int, a float, ``Fraction(1)``, ``Decimal(1)`` or ``complex(1, 0)`` is not the
+    int ``1``, a subclass of ``str`` is not a ``str``."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return len(a) == len(b) and all(_same_type(x, y) for x, y in zip(a, b))
+    return True
 
 
 def _same_types(answer: Any, options: tuple[Any, ...]) -> bool:
-    """True when an option equal to ``answer`` also has its types (a vote answered with
-    ``1`` or a seat answered with ``True`` is not a legal answer)."""
-    if not _has_number(answer):
+    """True when an option equal to ``answer`` also has its types exactly (a vote answered
+    with ``1``, a seat answered with ``True`` or ``1.0`` is not a legal answer)."""
+    kind = type(answer)
+    if kind is str or answer is None:
         return True
-    key = _strict(answer)
-    return any(_strict(o) == key for o in options if o == answer)
+    return any(_same_type(answer, o) for o in options if type(o) is kind and o == answer)
 
 
 def _preview(options: tuple[Any, ...], limit: int = 12) -> str:
-    shown = ", ".join(repr(o) for o in options[:limit])
+    text = ", ".join(shown(o) for o in options[:limit])
     if len(options) > limit:
-        shown += f", ... ({len(options)} in all)"
-    return shown
+        text += f", ... ({len(options)} in all)"
+    return text

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .catalogue import load_catalogue
+from .decisions import shown
 from .state import DRUNK, EVIL, GOOD, POISONED, Effect, Reminder
 
 if TYPE_CHECKING:
@@ -97,10 +98,10 @@ def check_edit(game: Game, kind: Any, seat: Any, value: Any, tell: Any) -> tuple
     if game.over:
         raise EditError("the game is over: the Grimoire can no longer be edited")
     if kind not in EDIT_KINDS:
-        raise EditError(f"unknown edit {kind!r}; known: {', '.join(EDIT_KINDS)}")
+        raise EditError(f"unknown edit {shown(kind)}; known: {', '.join(EDIT_KINDS)}")
     seats = game.state.seats
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
-        raise EditError(f"no seat {seat!r}: seats are 0 to {len(seats) - 1}")
+        raise EditError(f"no seat {shown(seat)}: seats are 0 to {len(seats) - 1}")
     if not isinstance(tell, bool):
         raise EditError("'tell' must be true or false")
     if tell and kind not in ("character", "alignment"):
@@ -112,13 +113,13 @@ def check_edit(game: Game, kind: Any, seat: Any, value: Any, tell: Any) -> tuple
     state = game.state
     if kind == "character":
         if not isinstance(value, str) or value not in load_catalogue():
-            raise EditError(f"unknown character {value!r}")
+            raise EditError(f"unknown character {shown(value)}")
         if value == s.character and (not tell or value == s.believed):
             raise EditError(f"{s.name} is already the {game.char_name(value)}")
         return kind, seat, value, tell
     if kind == "alignment":
         if value not in (GOOD, EVIL):
-            raise EditError(f"an alignment is 'good' or 'evil', not {value!r}")
+            raise EditError(f"an alignment is 'good' or 'evil', not {shown(value)}")
         if value == s.alignment and (not tell or value == s.believed_alignment):
             raise EditError(f"{s.name} is already {value}")
         return kind, seat, value, tell
@@ -127,15 +128,15 @@ def check_edit(game: Game, kind: Any, seat: Any, value: Any, tell: Any) -> tuple
             raise EditError("a reminder is [character, token]: the character whose token it is, and its text")
         character, token = value[0], " ".join(value[1].split())
         if character not in load_catalogue():
-            raise EditError(f"unknown character {character!r} for the reminder")
+            raise EditError(f"unknown character {shown(character)} for the reminder")
         if not token or len(token) > 40:
             raise EditError("a reminder token needs a text of 1 to 40 characters")
         if kind == "remove_reminder" and not any(
                 r.target == seat and r.character == character and r.token == token for r in state.reminders):
-            raise EditError(f"{s.name} has no {token!r} reminder of the {game.char_name(character)}")
+            raise EditError(f"{s.name} has no {shown(token)} reminder of the {game.char_name(character)}")
         return kind, seat, (character, token), False
     if not isinstance(value, bool):
-        raise EditError(f"a {kind.replace('_', ' ')} edit takes true or false, not {value!r}")
+        raise EditError(f"a {kind.replace('_', ' ')} edit takes true or false, not {shown(value)}")
     if kind == "alive" and value == s.alive:
         raise EditError(f"{s.name} is already {'alive' if value else 'dead'}")
     if kind == "ghost_vote":

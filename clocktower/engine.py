@@ -20,6 +20,7 @@ code imports from here stays importable from here (``Game``, ``SetupBag``, ``Set
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import PurePath
 from typing import Any
 
 from . import __version__
@@ -27,7 +28,7 @@ from .catalogue import load_catalogue
 from .characters import implemented_ids
 from .core import Flow, GameCore, _GameEnded, _script_teams, all_pairs
 from .day import DayPhase
-from .decisions import Decision, DecisionKind, GameOverError, IllegalAnswer, canonical
+from .decisions import Decision, DecisionKind, GameOverError, IllegalAnswer, canonical, cut_text, shown
 from .edits import Edit, EditError, apply_edit, check_edit
 from .night import NightPhase
 from .script import Script, load_script
@@ -79,6 +80,8 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         SetupError: for a player count outside 5 to 15, more than 5 Travellers or 20
             seats, repeated names, or a script whose characters cannot fill the bag.
         clocktower.script.ScriptError: for a script that cannot be read.
+        TypeError: ``script`` is not a Script, a text or a path; ``players`` is not an
+            ``int`` or a list of texts (``"10"``, ``10.0`` and ``[1, 2, ...]`` are refused).
 
     After construction ``pending`` holds the first setup decision for the Storyteller.
     """
@@ -91,6 +94,13 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         self.talk_rules = DEFAULT_TALK if talk is None else talk
         if not isinstance(self.talk_rules, TalkRules):
             raise TypeError(f"talk must be TalkRules, not {type(talk).__name__}")
+        if not isinstance(script, (Script, str, PurePath)):
+            raise TypeError(f"script must be a Script, a bundled script's name or a path, "
+                            f"not {type(script).__name__} {shown(script)}")
+        _check_players(players)
+        if not (isinstance(travellers, int) and not isinstance(travellers, bool)):
+            _check_names(travellers, "travellers")
+        _check_names(joining, "joining")
         self.script = script if isinstance(script, Script) else load_script(script)
         if seating is not None and isinstance(players, int):
             players = len(seating)
@@ -116,7 +126,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             for entry in self.seating:
                 for c in (entry,) if isinstance(entry, str) else entry:
                     if c not in known:
-                        raise SetupError(f"the seating names an unknown character: {c!r}")
+                        raise SetupError(f"the seating names an unknown character: {shown(c)}")
         fixed_travellers = 0
         if self.seating is not None:
             cat = load_catalogue()
@@ -151,7 +161,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         if missing:
             raise SetupError(
                 f"script {self.script.name or self.script.source!r} uses characters the engine "
-                f"does not implement yet: {', '.join(missing)}"
+                f"does not implement yet: {', '.join(cut_text(m) for m in missing)}"
             )
         self._script_ids, teams = _script_teams(self.script)
         self._team_cache = dict(teams)
@@ -179,6 +189,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         self._team_lists = {}  # (see script_characters)
         self._script_hook_cache = {}  # (see _script_hooks)
         self._no_winner_seen = None  # (see _check_win)
+        self._ending = None  # (see end_game)
         self._talk_decisions = {}  # (see _talk)
         self._claims = None  # (see _bluff_claims)
         self._flow = self._run()
@@ -215,7 +226,13 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         Raises:
             GameOverError: the game has ended.
             IllegalAnswer: the value is not legal, or ``seat`` is not the chooser; nothing
-                changes.
+                changes. Legal means one of the options with exactly its types (``True`` is
+                not ``1``, ``1.0``, ``Fraction(1)`` or ``complex(1, 0)`` is not the seat ``1``);
+                a NumPy integer is taken as the plain ``int`` it equals (see
+                :func:`clocktower.decisions.canonical`).
+            Exception: any error raised while the game runs on from the answer (a
+                :class:`SetupError` the answer made unavoidable, among others): the game is
+                first put back as it was before the answer.
         """
         decision = self._pending
         if decision is None:
@@ -241,9 +258,10 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             self._pending = self._flow.send(value)
         except StopIteration:
             self._pending = None
-        except SetupError:
-            # The answer made the setup impossible: put the game back as it was (it is
-            # determined by its answers) and report the problem.
+        except Exception:
+            # The answer made the setup impossible (a SetupError), or running on from it
+            # failed in any other way: put the game back as it was (it is determined by its
+            # answers) and report the problem, so no answer that did not run stays recorded.
             self._rebuild(self.answers[:-1])
             raise
 
@@ -367,6 +385,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
                 yield from self._day()
                 yield from self._between_phases()
         except _GameEnded:
+            yield from self.finish_game()
             self.state.phase = "over"
             return
 
@@ -415,6 +434,35 @@ def _check_added_fabled(fabled: Sequence[str]) -> tuple[str, ...]:
             raise SetupError(f"the {cat.get(c).name} is added twice")
         out.append(c)
     return tuple(out)
+
+
+def _check_players(players: Any) -> None:
+    """Refuse a ``players`` argument that is neither a count nor a list of names.
+
+    Raises:
+        TypeError: a count that is not an ``int`` (``10.0``, ``True``), a single text
+            (``"10"`` would be read as ten one-letter names), or names that are not texts.
+    """
+    if isinstance(players, int) and not isinstance(players, bool):
+        return
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise TypeError(f"players must be a number of players (an int) or a list of names, "
+                        f"not {type(players).__name__} {shown(players)}")
+    _check_names(players, "players")
+
+
+def _check_names(names: Any, what: str) -> None:
+    """Refuse ``names`` (the players', the Travellers', the joining players') unless it is a
+    list of texts.
+
+    Raises:
+        TypeError: naming ``what`` and the first value that is wrong.
+    """
+    if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
+        raise TypeError(f"{what} must be a list of names, not {type(names).__name__} {shown(names)}")
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError(f"each player's name must be a text, not {type(name).__name__} {shown(name)}")
 
 
 _SCRIPT_FACTS: dict[int, tuple[Script, str | None, list[str]]] = {}

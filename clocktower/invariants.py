@@ -47,6 +47,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Sequence
+from decimal import Decimal
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -369,8 +371,9 @@ class _NotAnOption:
 
 def illegal_answers(d: Decision) -> list[Any]:
     """A few answers that are not legal for ``d``: a value of no decision, a missing option,
-    numbers of another type (``1`` for ``True``), too many or too few picks, a pick made
-    twice; for a free-text decision, blank and too long texts."""
+    numbers of another type (``1`` for ``True``; ``Fraction``, ``Decimal``, ``complex`` and
+    ``float`` for a seat), too many or too few picks, a pick made twice, an unhashable pick;
+    for a free-text decision, blank and too long texts."""
     alien = _NotAnOption()
     if d.count is None:
         bad: list[Any] = [alien, "no-such-option", 10_000, tuple(d.options[:2]) + (alien,)]
@@ -381,6 +384,10 @@ def illegal_answers(d: Decision) -> list[Any]:
             bad.append(True)
         if any(o is True for o in d.options):
             bad.extend([1, 1.0])
+        seat = next((o for o in d.options if type(o) is int), None)
+        if seat is not None:
+            # Other number types equal to a seat (issue 17, item 14), and a bool for seat 0 or 1.
+            bad.extend([Fraction(seat), Decimal(seat), complex(seat, 0), float(seat)])
         if d.free_text:  # any short text is legal: probe blank and too long ones instead
             bad = [b for b in bad if not isinstance(b, str)] + ["", " ", "x" * (d.free_text + 1)]
         return bad
@@ -392,6 +399,13 @@ def illegal_answers(d: Decision) -> list[Any]:
         bad.append(tuple(d.options[: lo - 1]))  # too few
     if lo >= 2 or (hi >= 2 and d.options):
         bad.append((d.options[0], d.options[0]) + tuple(d.options[1 : max(lo, 2) - 1]))  # twice
+    if hi >= 1:
+        rest = tuple(d.options[1:lo]) if lo >= 1 else ()
+        bad.append(({},) + rest[: max(lo - 1, 0)])  # an unhashable pick (issue 17, item 15)
+        seat = next((o for o in d.options if type(o) is int), None)
+        if seat is not None:
+            others = tuple(o for o in d.options if o != seat)[: max(lo - 1, 0)]
+            bad.append((Fraction(seat),) + others)  # a pick of another number type
     return bad
 
 

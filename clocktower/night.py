@@ -14,6 +14,7 @@ from .characters import behaviour
 from .characters import hook as module_hook
 from .core import Flow, GameCore, _context, _script_teams
 from .decisions import STORYTELLER
+from .wording import and_list
 
 _NIGHT_ORDERS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 """By (script ids, custom night order, first night, characters held that are off the script):
@@ -211,16 +212,19 @@ class NightPhase(GameCore):
                        if others else "You have no fellow Minions."))
             self.emit("minion_info", text, seats=(m,), data={"demons": demons, "minions": others})
 
-    def _demon_info(self, *, minions: bool = True, bluffs: bool = True) -> None:
+    def _demon_info(self, *, minions: bool = True, bluffs: bool = True, every_minion: bool = False) -> None:
         """The Demon learns its Minions and three bluffs (7+ players).
 
         Args:
             minions: also show the Minions (False while the Poppy Grower blocks it).
             bluffs: also show the bluffs (False when evil learn each other mid-game).
+            every_minion: also show the Minions left out of Minion info (the Marionette),
+                whom the Demon would have been shown on the first night
+                (docs/rulings/poppy-grower-marionette.md).
         """
         seats = self.state.seats
         known = [s.index for s in seats if self.team(s.index) == "minion"
-                 and getattr(behaviour(s.character), "IN_MINION_INFO", True)]
+                 and (every_minion or getattr(behaviour(s.character), "IN_MINION_INFO", True))]
         demons = [s.index for s in seats if self.team(s.index) == "demon"]
         for d in demons:
             parts: list[str] = []
@@ -234,16 +238,18 @@ class NightPhase(GameCore):
                     parts.append("Your fellow Demons: " + ", ".join(self.name(x) for x in fellows) + ".")
                     data["demons"] = fellows
             if bluffs:
-                parts.append("Not in play (bluffs): "
-                             + ", ".join(self.char_name(b) for b in self.state.bluffs) + ".")
+                parts.append(("Not in play (bluffs): " + ", ".join(self.char_name(b) for b in self.state.bluffs)
+                              + ".") if self.state.bluffs else "You have no bluffs.")
                 data["bluffs"] = list(self.state.bluffs)
             self.emit("demon_info", " ".join(parts), seats=(d,), data=data)
 
     def evil_info_now(self) -> None:
         """Minions and Demons learn who each other are now, as on the first night but
-        without bluffs (the Poppy Grower's death)."""
+        without bluffs (the Poppy Grower's death). The Demon is shown every Minion, the
+        Marionette too (which it was not shown while the Poppy Grower lived); the Minions'
+        own information leaves out the Minions left out of Minion info, as on the first night."""
         self._minion_info()
-        self._demon_info(bluffs=False)
+        self._demon_info(bluffs=False, every_minion=True)
 
     def _dawn(self) -> Flow:
         state = self.state
@@ -255,7 +261,7 @@ class NightPhase(GameCore):
         for s in state.seats:
             s.public_alive = s.alive and not rules.registers_dead(state, s.index)
         if died:
-            text = "Dawn. " + ", ".join(self.name(s) for s in dict.fromkeys(died)) + " died in the night."
+            text = "Dawn. " + and_list(self.name(s) for s in dict.fromkeys(died)) + " died in the night."
         else:
             text = "Dawn. Nobody died in the night."
         if back:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .decisions import Decision, IllegalAnswer, canonical, to_json
+from .decisions import Decision, IllegalAnswer, canonical, shown, to_json
 from .edits import Edit, EditError
 from .engine import Game
 from .script import parse_script
@@ -119,6 +119,8 @@ def read_record(path: str | Path) -> list[dict[str, Any]]:
             line = json.loads(raw)
         except json.JSONDecodeError as exc:
             raise RecordError(f"{path}: line {n}: not JSON ({exc.msg})") from None
+        except RecursionError:
+            raise RecordError(f"{path}: line {n}: JSON nested too deep to read") from None
         if not isinstance(line, dict) or not isinstance(line.get("type"), str):
             raise RecordError(f"{path}: line {n}: not a record line (a JSON object with a 'type')")
         lines.append(line)
@@ -126,7 +128,7 @@ def read_record(path: str | Path) -> list[dict[str, Any]]:
         raise RecordError(f"{path}: the first line is not a record header (is this a game record? "
                           "records are written by 'clocktower play --record FILE')")
     if lines[0].get("format") != FORMAT:
-        raise RecordError(f"{path}: record format {lines[0].get('format')!r} is not {FORMAT}")
+        raise RecordError(f"{path}: record format {shown(lines[0].get('format'))} is not {FORMAT}")
     header = lines[0]
     for key, kind in (("script", list), ("players", list)):
         if not isinstance(header.get(key), kind):
@@ -193,10 +195,14 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True,
             raise ReplayDivergence(
                 f"decision {i}: the record has {line['step']!r} for chooser {line['chooser']}, "
                 f"the replay asks {pending.step!r} of chooser {pending.chooser}")
-        if before_answer is not None:
-            before_answer(game, pending, canonical(line["answer"]))
         try:
-            game.answer(canonical(line["answer"]))
+            answer = canonical(line["answer"])
+        except IllegalAnswer as exc:
+            raise ReplayDivergence(f"decision {i} ({line['step']}): recorded answer is illegal: {exc}") from None
+        if before_answer is not None:
+            before_answer(game, pending, answer)
+        try:
+            game.answer(answer)
         except IllegalAnswer as exc:
             raise ReplayDivergence(f"decision {i} ({line['step']}): recorded answer is illegal now: {exc}") from None
     if check_events:

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from clocktower.catalogue import Team, load_catalogue, normalise_id
+from clocktower.decisions import shown
 
 __all__ = [
     "META_ID",
@@ -77,9 +78,9 @@ class ScriptError(ValueError):
         if index is not None:
             where += f": entry {index}"
             if entry_id is not None:
-                where += f" (id {entry_id!r})"
+                where += f" (id {shown(entry_id)})"
         elif entry_id is not None:
-            where += f": id {entry_id!r}"
+            where += f": id {shown(entry_id)}"
         super().__init__(f"{where}: {problem}")
 
 
@@ -217,7 +218,8 @@ def _check_meta(meta: dict[str, Any], source: str, index: int) -> None:
             raise fail(f"_meta field {key!r} must be an array of strings, not {_type_name(value)}")
         for position, item in enumerate(value):
             if not isinstance(item, str):
-                raise fail(f"_meta field {key!r}[{position}] must be a string, not {_type_name(item)} ({item!r})")
+                raise fail(f"_meta field {shown(key)}[{position}] must be a string, "
+                           f"not {_type_name(item)} ({shown(item)})")
 
 
 def _check_homebrew(obj: dict[str, Any], cid: str, source: str, index: int) -> None:
@@ -244,7 +246,7 @@ def _check_homebrew(obj: dict[str, Any], cid: str, source: str, index: int) -> N
     team = obj["team"]
     valid_teams = [t.value for t in Team]
     if not isinstance(team, str) or team not in valid_teams:
-        raise fail(f"unknown team {team!r}; expected one of {', '.join(valid_teams)}")
+        raise fail(f"unknown team {shown(team)}; expected one of {', '.join(valid_teams)}")
     for key in _NIGHT_FIELDS:
         value = obj.get(key)
         if key in obj and (isinstance(value, bool) or not isinstance(value, (int, float))):
@@ -310,13 +312,13 @@ def parse_script(data: object, source: str = "<script>") -> Script:
                 raise ScriptError(source, "object has no 'id' field", index=index)
             raw = entry["id"]
             if not isinstance(raw, str):
-                raise ScriptError(source, f"'id' must be a string, not {_type_name(raw)} ({raw!r})", index=index)
+                raise ScriptError(source, f"'id' must be a string, not {_type_name(raw)} ({shown(raw)})", index=index)
             raw_id = raw
             obj = entry
         else:
             raise ScriptError(
                 source,
-                f"entry must be a character id string or an object, not {_type_name(entry)} ({entry!r})",
+                f"entry must be a character id string or an object, not {_type_name(entry)} ({shown(entry)})",
                 index=index,
             )
 
@@ -335,7 +337,7 @@ def parse_script(data: object, source: str = "<script>") -> Script:
         if cid in seen:
             raise ScriptError(
                 source,
-                f"duplicate id {cid!r} (already listed at entry {seen[cid]})",
+                f"duplicate id {shown(cid)} (already listed at entry {seen[cid]})",
                 index=index,
                 entry_id=raw_id,
             )
@@ -430,6 +432,8 @@ def _load_file(path: Path) -> Script:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ScriptError(source, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from exc
+    except RecursionError:
+        raise ScriptError(source, "invalid JSON: nested too deep to read") from None
     return parse_script(data, source=source)
 
 

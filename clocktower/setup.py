@@ -16,13 +16,14 @@ from .catalogue import load_catalogue
 from .characters import behaviour
 from .characters import hook as module_hook
 from .core import Flow, GameCore
-from .decisions import STORYTELLER, Decision, DecisionKind
+from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind
 from .script import Script, load_script
 from .setup_rules import PLAYER_COUNTS, SetupError
 from .state import (
     EVIL,
     GOOD,
 )
+from .wording import with_article
 
 DEFAULT_NAMES = (
     "Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy",
@@ -219,12 +220,15 @@ class SetupBag:
         return (yield from self.game._apply_modifiers(character, self))
 
     def choose(self, step: str, prompt: str, options: Sequence[Any], count: tuple[int, int] | None = None,
-               labels: dict[Any, str] | None = None) -> Flow:
+               labels: dict[Any, str] | None = None, suggested: Sequence[Any] = ()) -> Flow:
         """Ask the Storyteller a setup question.
 
         Only options after which the setup can still be completed are offered (the setup
         search replays the running modifier with each option). A probe copy yields the
-        question unfiltered, for the search to answer."""
+        question unfiltered, for the search to answer. ``suggested``: for a single choice
+        the almanac leaves to the Storyteller's judgement, the options the engine would
+        pick (the decision's ``truth``, ``why`` :data:`~clocktower.decisions.JUDGED`; the
+        automated Storytellers pick among them)."""
         if self.probe:
             if not options:
                 raise SetupError(f"{step}: no option")
@@ -236,7 +240,8 @@ class SetupBag:
             legal = [x for x in options if self.game._modifier_works(start, pos, character, (*answers, x))]
             if not legal:
                 raise SetupError(self.game._setup_failure or f"{step}: no option completes the setup")
-        answer = yield from self.game._setup_choice(step, prompt, legal, count, labels)
+        answer = yield from self.game._setup_choice(step, prompt, legal, count, labels,
+                                                    suggested=suggested if count is None else ())
         if context is not None:
             context[2].append(answer)
         return answer
@@ -250,9 +255,11 @@ class SetupPhase(GameCore):
 
     def _setup_choice(self, step: str, prompt: str, options: Sequence[Any],
                       count: tuple[int, int] | None = None,
-                      labels: dict[Any, str] | None = None) -> Flow:
+                      labels: dict[Any, str] | None = None, suggested: Sequence[Any] = ()) -> Flow:
+        picks = tuple(o for o in suggested if o in options)
         return (yield Decision(DecisionKind.SETUP, STORYTELLER, step, prompt, tuple(options),
-                               count=count, labels=labels or self.character_labels()))
+                               count=count, labels=labels or self.character_labels(),
+                               truth=picks, why=JUDGED if picks else ""))
 
     def _setup(self) -> Flow:
         """Add the Fabled and Loric, choose the bag, apply setup modifiers, deal, choose
@@ -335,7 +342,8 @@ class SetupPhase(GameCore):
                     raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
                 i = bag.count(team) + 1
                 c = yield from self._setup_choice(
-                    f"setup.{team}", f"Choose a {team} character for the bag ({i} of {bag.counts[team]})", legal)
+                    f"setup.{team}", f"Choose {with_article(team)} character for the bag ({i} of {bag.counts[team]})",
+                    legal)
                 bag.chosen.append(c)
                 if _has_modifier(c):
                     bag._modifier = (c, bag.copy(), [], pos)
@@ -398,9 +406,15 @@ class SetupPhase(GameCore):
         good_pool = [c for c in self.script_characters() if self._team_cache[c] in ("townsfolk", "outsider")
                      and c not in in_play and not module_hook(c, "THINKS_THEY_ARE")]
         k = min(3, len(good_pool))
-        bluffs = yield from self._setup_choice(
+        give = True
+        if k and any(module_hook(c, "BLUFFS_OPTIONAL") for c in in_play):
+            # (Legion: the Storyteller may give the Demons no bluffs at all.)
+            give = yield from self._setup_choice(
+                "setup.bluffs.give", "Give the Demon three bluffs?", (True, False),
+                labels={True: "give three bluffs", False: "give no bluffs"}, suggested=(True,))
+        bluffs = (yield from self._setup_choice(
             "setup.bluffs", "Choose three good characters not in play for the Demon to bluff as",
-            good_pool, count=(k, k))
+            good_pool, count=(k, k))) if give else ()
         self.state.bluffs = tuple(bluffs)
         for s in self.state.seats:
             self.emit("dealt", f"You are the {self.char_name(s.believed)}.", seats=(s.index,),

@@ -234,6 +234,9 @@ class Nomination:
     # What each raised hand counts for, by seat, once abilities changed it (the Bureaucrat's
     # 3, the Thief's -1); a seat not listed counts 1. See ``clocktower.characters._votes``.
     weights: dict[int, int] = field(default_factory=dict)
+    # The vote is held with eyes closed and its tally is secret (``secret_vote``: the Organ
+    # Grinder): only the Storyteller learns the hands and the count.
+    secret: bool = False
 
     @property
     def tally(self) -> int:

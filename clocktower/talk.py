@@ -18,6 +18,9 @@ tables with players that speak (people, LLM players, agents of the environment):
   suggested phrases). The table sees that it happened (a public ``whispered`` event, "Alice
   whispers to Bob."); the words go only to the two seats (a ``whisper`` event whose audience
   is those two).
+* **Hearing words** (``on_said`` hook): after each free text said aloud and each whisper,
+  the abilities in play that listen for words (the Mezepheles's secret word) are run with
+  the speaker, the text and the whisper's listener (None when said aloud).
 * **Rounds** (``rounds``): how many turns each seat gets in the talk, all seats in seat order
   each round.
 
@@ -33,7 +36,7 @@ import functools
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
-from .decisions import Decision, DecisionKind
+from .decisions import Decision, DecisionKind, shown
 
 if TYPE_CHECKING:
     from .core import Flow
@@ -74,11 +77,11 @@ class TalkRules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 10:
-            raise ValueError(f"talk rounds must be 1 to 10, not {self.rounds!r}")
+            raise ValueError(f"talk rounds must be 1 to 10, not {shown(self.rounds)}")
         for name in ("free_text", "whisper_text"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_TEXT:
-                raise ValueError(f"talk {name} must be 0 to {MAX_TEXT} characters, not {value!r}")
+                raise ValueError(f"talk {name} must be 0 to {MAX_TEXT} characters, not {shown(value)}")
         if self.whispers and self.whisper_text < 1:
             raise ValueError("talk whispers need a whisper_text of at least 1 character")
 
@@ -101,7 +104,7 @@ class TalkRules:
         if data is None:
             return DEFAULT_TALK
         if not isinstance(data, dict):
-            raise ValueError(f"talk rules must be an object, not {data!r}")
+            raise ValueError(f"talk rules must be an object, not {shown(data)}")
         unknown = set(data) - set(cls.__dataclass_fields__)
         if unknown:
             raise ValueError(f"unknown talk rules: {', '.join(sorted(unknown))}")
@@ -135,6 +138,7 @@ def talk_rounds(game: DayPhase, rules: TalkRules) -> Flow:
             said = yield asked
             if isinstance(said, str):
                 game.emit("said", said_text(game, seat, said), public=True, data={"seat": seat, "text": said})
+                yield from game._hooks("on_said", seat, said, None)
                 attached = yield Decision(
                     DecisionKind.STATEMENT, seat, "talk.attach",
                     "Attach a structured statement to what you said (a claim, an accusation...), or pass",
@@ -165,6 +169,12 @@ def _whisper(game: DayPhase, seat: int, rules: TalkRules) -> Flow:
     """One seat's chance to whisper: to whom (or no one), then what."""
     n = len(game.state.seats)
     others = tuple(i for i in range(n) if i != seat and not game.state.seats[i].left)
+    # A rule in play may keep private talk to a seat's neighbours (the Matron's): every
+    # limiting ability's list applies.
+    for ctx, limit in game._hook_list("whisper_partners"):
+        allowed = limit(ctx, seat)
+        if allowed is not None:
+            others = tuple(o for o in others if o in allowed)
     to = yield Decision(DecisionKind.WHISPER, seat, "whisper", "Whisper to another player, or to no one",
                         (None, *others), subject=seat, labels=game.seat_labels())
     if to is None:
@@ -178,3 +188,4 @@ def _whisper(game: DayPhase, seat: int, rules: TalkRules) -> Flow:
     game.emit("whispered", f"{who} whispers to {whom}.", public=True, data={"from": seat, "to": to})
     game.emit("whisper", f'{who} whispers to {whom}: "{words}"', seats=(seat, to),
               data={"from": seat, "to": to, "text": words})
+    yield from game._hooks("on_said", seat, words, to)

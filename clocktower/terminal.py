@@ -35,7 +35,7 @@ from rich.table import Table
 from . import rules
 from .answers import AnswerReader, BadEntry
 from .catalogue import load_catalogue
-from .decisions import STORYTELLER, Decision, DecisionKind
+from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind
 from .engine import Game, SeatView
 from .events import Event
 
@@ -412,26 +412,37 @@ class HumanPlayer(_Person):
 
 def hands_raised(game: Game) -> tuple[int, list[int]] | None:
     """The vote under way, as the whole table sees it: the nominee and the seats whose hands
-    are up so far, in the order they were raised; None when no vote is being asked."""
+    are up so far, in the order they were raised; None when no vote is being asked. In a
+    secret vote (eyes closed: the Organ Grinder) no hand is seen."""
     pending = game.pending
     if pending is None or pending.kind != DecisionKind.VOTE or pending.step != "vote" or not game.state.nominations:
         return None
     nomination = game.state.nominations[-1]
-    return nomination.nominee, list(nomination.voters)
+    return nomination.nominee, [] if nomination.secret else list(nomination.voters)
 
 
 def vote_context(view: SeatView) -> str:
     """The public state of today's vote: how many votes are needed and who is about to die."""
     alive = sum(1 for p in view.players if p.alive)
-    needed = (alive + 1) // 2
-    text = f"{needed} votes are needed ({alive} players alive)"
+    half = (alive + 1) // 2
+    if any(e.kind == "secret_vote" and tuple(e.time) == ("day", view.day) for e in view.events):
+        return (f"{half} votes are needed ({alive} players alive); the votes today are secret: nobody knows "
+                "who is about to die.")
     today = [e for e in view.events if e.kind == "voted" and tuple(e.time) == ("day", view.day)]
     block = today[-1].data.get("about_to_die") if today else None
     if isinstance(block, int) and 0 <= block < len(view.players):
         tally = max(int(e.data.get("tally", 0)) for e in today if e.data.get("nominee") == block)
-        return (f"{text}; about to die: {view.players[block].name} with {tally}: {tally} votes make a tie "
-                f"(nobody dies), {tally + 1} or more put this nominee there instead.")
-    return f"{text}; nobody is about to die yet."
+        return (f"{half} votes are needed ({alive} players alive); about to die: {view.players[block].name} "
+                f"with {tally}: {tally} votes make a tie (nobody dies), {tally + 1} or more put this nominee "
+                "there instead.")
+    # Every tally of the day counts, whatever the count needed was then: a nominee needs more
+    # votes than the day's highest (a tie, or a tally cast when more were needed).
+    highest = max((int(e.data.get("tally", 0)) for e in today), default=0)
+    needed = max(half, highest + 1) if highest else half
+    text = f"{needed} votes are needed ({alive} players alive"
+    if needed > half:
+        text += f"; half of them is {half}, but the day's highest tally is {highest}: {highest} would tie"
+    return f"{text}); nobody is about to die yet."
 
 
 class HumanStoryteller(_Person):
@@ -627,7 +638,9 @@ class HumanStoryteller(_Person):
                 text = f"{len(truth)} of them, such as {self._label_answer(decision, truth[0])}"
             else:
                 text = " | ".join(self._label_answer(decision, t) for t in truth)
-            self.console.print(f"True answer{'s' if len(truth) > 1 else ''}: [bold green]{escape(text)}[/bold green]"
+            # (A judgement the almanac leaves to the Storyteller: the truth is the engine's suggestion.)
+            head = "Suggested answer" if decision.why == JUDGED else "True answer"
+            self.console.print(f"{head}{'s' if len(truth) > 1 else ''}: [bold green]{escape(text)}[/bold green]"
                                + ("" if legal else " [red](none is legal now)[/red]"))
         others = len(decision.options) - len([t for t in truth if t in decision.options])
         if decision.why:

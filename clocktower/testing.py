@@ -34,7 +34,8 @@ def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkes
     Args:
         seating: one entry per seat: a character id, or ``(true, believed)``.
         script: the script's name or path, or a :class:`~clocktower.script.Script`.
-        bluffs: the Demon's bluffs (default: the first legal ones).
+        bluffs: the Demon's bluffs (default: the first legal ones; ``()`` for none, where
+            the Storyteller may give none: Legion).
         poisoned: seats given a lasting Storyteller-side poisoning (:func:`poison`) before
             night 1 starts.
         drunk: seats made drunk the same way (:func:`make_drunk`).
@@ -43,11 +44,17 @@ def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkes
     """
     game = Game(script, seating=seating, talk=talk, fabled=fabled)
     d = game.pending
-    assert d is not None and d.step == "setup.bluffs"
+    assert d is not None and d.step in ("setup.bluffs", "setup.bluffs.give")
     for seat in poisoned:
         poison(game, seat)
     for seat in drunk:
         make_drunk(game, seat)
+    if d.step == "setup.bluffs.give":
+        # (Legion in play: the Storyteller may give no bluffs; ``bluffs=()`` asks for none.)
+        game.answer(bluffs is None or len(bluffs) > 0)
+        d = game.pending
+        if d is None or d.step != "setup.bluffs":
+            return game
     game.answer(tuple(bluffs) if bluffs is not None else d.options[: d.count[0]] if d.count else d.options[0])
     return game
 

@@ -37,6 +37,22 @@ class Abilities(Decisions):
         self._game.state.granted.setdefault(seat, []).append(
             Grant(character, self.seat, self.character, needs_source, believed_only, while_character))
 
+    def give_storyteller(self, character: str) -> None:
+        """The Storyteller gains a character's ability for the rest of the game (the Plague
+        Doctor's Minion ability): the character joins ``state.storyteller_characters``, so
+        its hooks run with ``ctx.seat == STORYTELLER`` and the Storyteller makes its choices,
+        at its place in the night order. Nothing happens if the Storyteller has it already.
+
+        Raises:
+            ValueError: ``character`` is not a character id of the catalogue.
+        """
+        from ..catalogue import load_catalogue
+        if character not in load_catalogue():
+            raise ValueError(f"unknown character {character!r}")
+        held = self._game.state.storyteller_characters
+        if character not in held:
+            held.append(character)
+
     def use_first_night(self, seat: int, character: str) -> Flow:
         """Run a character's first-night ability for a seat now (an ability gained or a
         character created after the first night, whose ability acts only on a first night:

@@ -63,6 +63,35 @@ class Actions(StatusFacts):
         )
         return (yield from self._game.kill(seat, harm))
 
+    def note_no_effect(self, targets: Sequence[int | None], action: str = "kill") -> None:
+        """Write in the Storyteller's log why this ability's action on ``targets`` did
+        nothing: the ability does not work (its holder is drunk or poisoned, naming the
+        abilities that made it so, or dead, or only believes it). For a Demon whose kill
+        fails (a drunk or poisoned Demon's choice), so the narration says why nobody died.
+        A seat that only believes the ability (the Lunatic) writes nothing: its choices
+        never act.
+
+        Args:
+            targets: the seats the action was aimed at (None entries are skipped).
+            action: what the action was ("kill").
+        """
+        aimed = [t for t in targets if t is not None]
+        if not aimed or self.acting or self.seat == STORYTELLER:
+            return
+        state = self._game.state
+        why = rules.why_not_functioning(state, self.seat, self.character) or "no ability"
+        causes = [
+            f"{'drunk' if e.kind == DRUNK else 'poisoned'} by the "
+            f"{load_catalogue().get(e.source_character).name}"
+            + (f" ({state.seats[e.source].name})" if e.source is not None and e.source != STORYTELLER else "")
+            for e in state.effects
+            if e.target == self.seat and e.kind in (DRUNK, POISONED) and e.source_character
+            and rules.effect_active(state, e)]
+        detail = f" ({', '.join(dict.fromkeys(causes))})" if causes else ""
+        names = ", ".join(self.name(t) for t in aimed)
+        self.note(f"The {self.character_name(self.character)}'s {action} of {names} does nothing: "
+                  f"the {self.character_name(self.character)} is {why}{detail}.", kind="no_effect")
+
     def protected(self, seat: int, harm: Harm | None = None) -> bool:
         """Would this ability's kill (or the given ``harm``) be stopped right now? (No side effects.)
 

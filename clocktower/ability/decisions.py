@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
 from .. import rules
-from ..decisions import STORYTELLER, Decision, DecisionKind
+from ..decisions import JUDGED, STORYTELLER, Decision, DecisionKind
 from .actions import Actions
 from .base import Ask, T
 
@@ -23,15 +23,15 @@ class Decisions(Actions):
     # ------------------------------------------------------------ decisions
     @overload
     def choose_players(self, count: Literal[1] = 1, *, candidates: Iterable[int] | None = None,
-                       prompt: str = "", allow_none: Literal[False] = False) -> Ask[int]: ...
+                       prompt: str = "", allow_none: Literal[False] = False, in_order: bool = False) -> Ask[int]: ...
 
     @overload
     def choose_players(self, count: Literal[1] = 1, *, candidates: Iterable[int] | None = None,
-                       prompt: str = "", allow_none: bool) -> Ask[int | None]: ...
+                       prompt: str = "", allow_none: bool, in_order: bool = False) -> Ask[int | None]: ...
 
     @overload
     def choose_players(self, count: Literal[2, 3, 4, 5] | tuple[int, int], *, candidates: Iterable[int] | None = None,
-                       prompt: str = "", allow_none: bool = False) -> Ask[tuple[int, ...]]: ...
+                       prompt: str = "", allow_none: bool = False, in_order: bool = False) -> Ask[tuple[int, ...]]: ...
 
     def choose_players(
         self,
@@ -40,6 +40,7 @@ class Decisions(Actions):
         candidates: Iterable[int] | None = None,
         prompt: str = "",
         allow_none: bool = False,
+        in_order: bool = False,
     ) -> Ask[Any]:
         """Ask this seat to choose players with its ability.
 
@@ -48,10 +49,15 @@ class Decisions(Actions):
             candidates: the legal seats (default: every seat, alive or dead).
             prompt: what the choice is for.
             allow_none: for a single choice, also offer "no one" (answer None).
+            in_order: for an ability that acts on its picks one after another (the Po's and
+                the Shabaloth's kills): the chosen players do not react here; the ability
+                calls :meth:`resolve_pick` for each pick, in the order chosen, just before it
+                acts on it, so a reaction that changes the chooser (the Goon makes it drunk
+                at once) changes only the later picks (issue 17, rule 3).
 
         Returns:
             For ``count == 1``: the chosen seat or None; otherwise a tuple of seats.
-            At night, a chosen Goon reacts before this returns.
+            At night, a chosen Goon reacts before this returns (unless ``in_order``).
         """
         pool = tuple(self.seats() if candidates is None else candidates)
         single = count == 1
@@ -78,9 +84,22 @@ class Decisions(Actions):
             () if single else answer
         )
         self._game.log_choice(cast("AbilityContext", self), chosen)
-        if chosen:
+        if chosen and not in_order:
             yield from self._game.after_chosen(cast("AbilityContext", self), chosen)
         return answer
+
+    def resolve_pick(self, target: int, earlier: Iterable[int] = ()) -> Ask[None]:
+        """The chosen player ``target`` reacts to being chosen (at night, the Goon), for an
+        ability that chose with ``choose_players(..., in_order=True)``: call it for each pick,
+        in the order chosen, just before acting on that pick.
+
+        Args:
+            target: the pick about to be acted on.
+            earlier: the picks already resolved (a player picked twice reacts once).
+        """
+        if target in tuple(earlier):
+            return
+        yield from self._game.after_chosen(cast("AbilityContext", self), (target,))
 
     @overload
     def choose_character(self, *, candidates: Iterable[str] | None = None, prompt: str = "",
@@ -113,6 +132,7 @@ class Decisions(Actions):
         render: Callable[[T], str],
         learner: int | None = None,
         false: Sequence[T] | None = None,
+        judged: bool = False,
     ) -> Ask[T]:
         """Ask the Storyteller what this seat learns, then tell the seat.
 
@@ -131,6 +151,12 @@ class Decisions(Actions):
             false: the values of ``domain`` that count as false information, when that is
                 not simply "not the truth" (the Savant: both statements false); rule
                 modifiers such as the Vortox's see the domain as ``false`` plus ``truth``.
+            judged: the almanac makes the answer the Storyteller's judgement (the General:
+                "which alignment the Storyteller believes is winning"; the Amnesiac: how
+                close a guess is). Then, while the ability works and no rule modifier narrows
+                the answer, every value of ``domain`` is legal (``why`` is
+                :data:`~clocktower.decisions.JUDGED`) and ``truth`` is only the engine's
+                suggestion: a judged answer other than it is not false information.
 
         Returns:
             The value shown.
@@ -138,6 +164,8 @@ class Decisions(Actions):
         every_truth = tuple(truth)
         options, why = self._game.information_options(
             cast("AbilityContext", self), every_truth, tuple(domain), None if false is None else tuple(false))
+        if judged and not why:
+            options, why = tuple(dict.fromkeys(every_truth + tuple(domain))), JUDGED
         learner = self.seat if learner is None else learner
         legal_truth = every_truth
         if options is not every_truth:
@@ -155,7 +183,7 @@ class Decisions(Actions):
             labeller=render if len(options) <= 400 else None,
         )
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
-        if every_truth and shown not in every_truth:
+        if every_truth and shown not in every_truth and why != JUDGED:
             # False information: the ability worked abnormally (drunk, poisoned, the Vortox).
             # Only believing the ability (the Drunk, the Lunatic, the Marionette) is for the
             # Storyteller to judge (the Mathematician's jinxes with them).
@@ -189,12 +217,19 @@ class Decisions(Actions):
         return sure, maybe
 
     def storyteller(self, prompt: str, options: Sequence[T], *, step: str | None = None,
-                    labels: dict[Any, str] | None = None) -> Ask[T]:
-        """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...)."""
+                    labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[T]:
+        """Ask the Storyteller to pick one of ``options`` (who dies, who is drunk...).
+
+        ``suggested``: for a judgement the almanac leaves to the Storyteller (the Wizard's
+        price), the options the engine would pick; they become the decision's ``truth`` with
+        ``why`` :data:`~clocktower.decisions.JUDGED`, and the automated Storytellers pick
+        among them. Every option stays legal."""
+        picks = tuple(o for o in suggested if o in options)
         return (yield Decision(
             DecisionKind.STORYTELLER, STORYTELLER, step or self.character, prompt,
             tuple(options), subject=self.seat,
             labels=labels if labels is not None else self._game.seat_labels(),
+            truth=picks, why=JUDGED if picks else "",
         ))
 
     @overload

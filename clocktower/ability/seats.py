@@ -246,6 +246,39 @@ class SeatFacts(ContextBase):
         """Whether a seat woke tonight due to its own ability (Chambermaid)."""
         return seat in self._game.state.woke_tonight
 
+    def night_sights(self, since: int) -> tuple[int, list[tuple[int, str, tuple[int, ...]]]]:
+        """What a player with open eyes could see of the night since the Grimoire's record
+        held ``since`` entries (the Wraith): who was woken and whom they pointed at.
+
+        Returns:
+            ``(mark, sights)``: ``mark`` is the record's length now (pass it next time);
+            ``sights`` lists ``(seat, what, players)`` in order, ``what`` being ``"woke"``
+            (the seat was woken; ``players`` empty), ``"pointed"`` (it chose ``players``),
+            ``"pointed at the sheet"`` (it chose a character) or ``"evil info"`` (it was woken
+            for the first night's Minion or Demon info). Nothing the Storyteller showed a
+            player is included: tokens and the Grimoire cannot be read from across the
+            table. The Storyteller's own choices (no seat) are left out.
+
+        Raises:
+            ValueError: ``since`` is negative or beyond the record.
+        """
+        events = self._game.events
+        if not 0 <= since <= len(events):
+            raise ValueError(f"no such place in the record: {since} (it holds {len(events)} entries)")
+        sights: list[tuple[int, str, tuple[int, ...]]] = []
+        for e in events[since:]:
+            kind, data = e.kind, e.data
+            if kind == "woke":
+                sights.append((int(data["seat"]), "woke", ()))
+            elif kind == "chose" and isinstance(data.get("seat"), int) and data["seat"] >= 0:
+                if data.get("character") is not None:
+                    sights.append((int(data["seat"]), "pointed at the sheet", ()))
+                else:
+                    sights.append((int(data["seat"]), "pointed", tuple(int(p) for p in data.get("players", ()))))
+            elif kind in ("minion_info", "demon_info"):
+                sights.extend((s, "evil info", ()) for s in e.seats)
+        return len(events), sights
+
     def nominations(self) -> list[tuple[int, int]]:
         """(nominator, nominee) of today's nominations, in order; at night, those of the day
         that just ended (Town Crier)."""

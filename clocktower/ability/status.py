@@ -11,6 +11,7 @@ from .. import rules
 from ..characters import behaviour
 from ..characters import hook as module_hook
 from ..decisions import STORYTELLER
+from ..state import DRUNK, NO_ABILITY, POISONED
 from .base import _UNREAD, Ask
 from .seats import SeatFacts
 
@@ -106,6 +107,18 @@ class StatusFacts(SeatFacts):
         works right now (a Demon's Boffin-given Damsel)."""
         return rules.ability_functions(self._game.state, seat, character)
 
+    def impaired_by(self, seat: int | None = None) -> set[str]:
+        """The characters whose effects now stop a seat's (default: this one's) ability as
+        a whole: each active drunk, poisoned or no-ability effect on the player names the
+        character that made it (``""`` for the Storyteller's own, sourceless effect). Empty
+        when no such effect applies. A jinx that treats one source apart reads it (the
+        Vizier made drunk by the Courtier still cannot die by day)."""
+        state = self._game.state
+        who = self._own(seat)
+        return {e.source_character or "" for e in state.effects
+                if e.target == who and e.kind in (DRUNK, POISONED, NO_ABILITY) and e.ability is None
+                and rules.effect_active(state, e)}
+
     def is_drunk(self, seat: int) -> bool:
         """Whether a seat is drunk (the Drunk counts as drunk)."""
         return rules.is_drunk(self._game.state, seat)
@@ -184,6 +197,8 @@ class StatusFacts(SeatFacts):
         to_asker = module_hook(s.character, "registers_as_to")
         if to_asker is not None:
             options |= set(to_asker(game.ctx(seat), aspect, cast("AbilityContext", self)))
+        for character, fn in game.granted_registration(seat):
+            options |= set(fn(game.ctx(seat, character), aspect))
         if game._hooked("registers_falsely", True):
             options |= game._false_registrations(cast("AbilityContext", self), seat, aspect)
         return (truth, *sorted(o for o in options if o != truth))

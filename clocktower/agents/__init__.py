@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, Protocol
 
-from ..decisions import STORYTELLER, Decision, DecisionKind
+from ..decisions import JUDGED, STORYTELLER, Decision, DecisionKind
 from ..engine import Game, SeatView
 
 _INFORM = DecisionKind.INFORM  # (a module name is read faster than an enum member)
@@ -52,14 +52,18 @@ class RandomStoryteller:
     """An automated Storyteller that picks uniformly among legal options (seeded).
 
     For information it shows the truth half of the time when it may lie (so drunk and
-    poisoned players are not always wrong), and otherwise any legal value. It never picks
-    an illegal option.
+    poisoned players are not always wrong), and otherwise any legal value; where the answer
+    is the Storyteller's judgement (``why`` is :data:`~clocktower.decisions.JUDGED`) it
+    gives the engine's suggestion. It never picks an illegal option.
     """
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
     def decide(self, view: SeatView | None, decision: Decision) -> Any:
+        if decision.why == JUDGED and decision.truth:
+            suggested = decision.truth
+            return suggested[0] if len(suggested) == 1 else suggested[self.rng.randrange(len(suggested))]
         if decision.kind == _INFORM and decision.truth and self.rng.random() < 0.5:
             # (a Savant's truth can hold hundreds of statements: look them up in a set)
             options: Collection[Any] = frozenset(decision.options) if len(decision.truth) > 8 else decision.options
@@ -68,6 +72,8 @@ class RandomStoryteller:
                 return legal_truth[self.rng.randrange(len(legal_truth))]
         if decision.step == "tinker":
             return self.rng.random() < 0.15
+        if decision.step == "tinker.after_vote":
+            return self.rng.random() < 0.03  # (asked after every vote: rarer each time)
         if decision.step in _RARE_STEPS and None in decision.options:
             # A Traveller leaving, a player joining: now and then, not at every phase.
             return None if self.rng.random() >= 0.1 else decision.random_answer(self.rng)

@@ -22,6 +22,10 @@ Without accusations its sign agrees with the General's answer (good / evil / nei
 The policy
 ==========
 
+* **The Storyteller's judgement** (``why`` is :data:`~clocktower.decisions.JUDGED`: the
+  General's "who is winning", the Amnesiac's "how close"): the engine's suggestion. The
+  same for setup choices and other choices with a suggestion (Legion: 7 Legion of 10,
+  bluffs given, evil declared the winner with one good player left; the Wizard's price).
 * **Information that may be false** (the holder is drunk, poisoned, a Marionette, or the
   Vortox is in play: the legal set holds more than the truth): when good is ahead the
   Storyteller gives false information with probability 0.8, when evil is ahead it gives
@@ -65,7 +69,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..decisions import Decision, DecisionKind
+from ..decisions import JUDGED, Decision, DecisionKind
 from ..engine import Game
 from ..rules import team_of
 from ..state import EVIL, GOOD
@@ -210,6 +214,8 @@ class BalancedStoryteller:
                 and set(options) <= set(d.truth):
             return "dont_know"
         truth = [t for t in d.truth if t in options]
+        if d.why == JUDGED and truth:
+            return truth[0] if len(truth) == 1 else truth[self.rng.randrange(len(truth))]
         false = [o for o in options if o not in d.truth]
         if d.kind == DecisionKind.INFORM or d.why == "registration":
             if not false:
@@ -229,8 +235,9 @@ class BalancedStoryteller:
             adv = advantage(self.game)
             if abs(adv) > self.margin:
                 return EVIL if adv > 0 else GOOD
-        if d.step == "tinker":
-            want = advantage(self.game) > self.margin and self.rng.random() < 0.15
+        if d.step in ("tinker", "tinker.after_vote"):
+            rate = 0.15 if d.step == "tinker" else 0.03  # (asked after every vote: rarer each time)
+            want = advantage(self.game) > self.margin and self.rng.random() < rate
             return want if want in options else options[0]
         prompt = d.prompt.lower()
         seats = [o for o in options if isinstance(o, int) and not isinstance(o, bool)]

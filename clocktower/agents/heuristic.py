@@ -57,7 +57,11 @@ fewer others alive) or once :data:`STUCK_DAYS` days have begun without any death
 living votes tie or fall short day after day; ghost votes are what the rules give to break
 that). It never votes to execute a nominee who claimed the Goblin when nominated.
 
-**Evil.** An evil bot knows its team from its first-night information. The Demon claims
+**The Mutant** claims a Townsfolk nobody has claimed, never the Mutant or another Outsider
+(that madness might get it executed).
+
+**Evil.** An evil bot knows its team from its first-night information (a Demon also counts
+the Marionette it is shown as a teammate: it never kills or nominates it). The Demon claims
 one of its three bluffs (a Townsfolk not yet claimed when it can); a Minion claims a
 Townsfolk nobody has claimed yet and that is not its own character (so the team's bluffs
 do not clash with each other or with the Demon's). Later it accuses the good player who
@@ -215,6 +219,8 @@ class HeuristicAgent:
                     else:
                         self.claims.setdefault(speaker, st[1])
             elif kind == "learned":
+                if data.get("what") == "marionette" and isinstance(data.get("value"), int):
+                    self.minions.add(data["value"])  # the Demon learns its Marionette: a teammate
                 night = time[1] if time[0] == "night" else -1
                 self.own_info.append((str(data.get("what", "")), data.get("value"),
                                       self.choices.get(view.character, ()), night))
@@ -577,7 +583,15 @@ class HeuristicAgent:
         me = view.seat
         out: list[tuple[Any, ...]] = []
         if me not in self.claims:
-            out.append(("claim", view.character))
+            if view.character == "mutant":
+                # The Mutant must not be "mad" about being an Outsider (it might be executed):
+                # it claims a Townsfolk nobody has claimed instead.
+                claimed = set(self.claims.values())
+                cover = [c for c in view.script if team_of(c) == "townsfolk" and c not in claimed]
+                self.rng.shuffle(cover)
+                out.extend(("claim", c) for c in cover)
+            else:
+                out.append(("claim", view.character))
         sus = self.suspicion(view)
         facts: list[tuple[float, tuple[Any, ...]]] = []
         for what, value, chosen, _night in self.own_info:
@@ -952,7 +966,8 @@ class HeuristicAgent:
                 # Nobody good is left that the team can remove, or a Minion's death leaves
                 # two alive: kill a Minion to reach the last two.
                 sacrifice = set(self._sacrifices(view, seats))
-                score = [3.0 if s in sacrifice else 0.0 for s in range(self.n)]
+                demons = self._my_demons(view)
+                score = [3.0 if s in sacrifice else -100.0 if s in demons else 0.0 for s in range(self.n)]
                 return max(seats, key=lambda s: (score[s], self.rng.random())) if d.count is None else \
                     d.random_answer(self.rng)
             if step == "lleech" and self.host is None:
@@ -1073,6 +1088,14 @@ class HeuristicAgent:
             picked = tuple(g for g in guesses if g in legal)[: d.count[1]]
             return picked if len(picked) >= d.count[0] else d.random_answer(self.rng)
         if seats and None in options:
+            if step == "psychopath" and evil:
+                # The Psychopath's public kill: from day 2, now and then, a living player
+                # outside the evil team (the heuristic knows no more than its team).
+                team = self.team()
+                targets = [s for s in self._alive_others(view) if s in seats and s not in team]
+                if targets and view.day >= 2 and self.rng.random() < 0.5:
+                    return self.rng.choice(targets)
+                return None
             if evil:
                 return None
             sus = self.suspicion(view)

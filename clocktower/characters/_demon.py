@@ -35,6 +35,7 @@ def choose_kill(ctx: AbilityContext) -> Ask[int | None]:
         return target
     if not ctx.acting and target is not None and ctx.alive(target) and not ctx.protected(target):
         ctx.mark_abnormal(cause="the kill did nothing: the Demon was drunk or poisoned")
+    ctx.note_no_effect([target])
     return None
 
 

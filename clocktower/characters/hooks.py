@@ -70,11 +70,11 @@ class SetupBag(Protocol):
 
     @overload
     def choose(self, step: str, prompt: str, options: Sequence[T], count: None = None,
-               labels: dict[Any, str] | None = None) -> Ask[T]: ...
+               labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[T]: ...
 
     @overload
     def choose(self, step: str, prompt: str, options: Sequence[T], count: tuple[int, int],
-               labels: dict[Any, str] | None = None) -> Ask[tuple[T, ...]]: ...
+               labels: dict[Any, str] | None = None, suggested: Sequence[T] = ()) -> Ask[tuple[T, ...]]: ...
 
 
 class Seating(Protocol):
@@ -158,6 +158,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(BLUFFABLE) characters it has publicly claimed (Juggler, Gossip, Slayer)."),
     _h("during_day", "ctx", EITHER, BELIEVED, "(AbilityContext) -> Flow | None",
        "A Storyteller moment once a day, before nominations (Tinker, Mutant)."),
+    _h("whisper_partners", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> tuple[int, ...] | None",
+       "When free talk allows whispers, the seats ``seat`` may whisper to while this ability "
+       "is in play (the Matron: only its neighbours), or None for no limit."),
     # ------------------------------------------------------------------ triggers
     _h("on_death", "ctx, death", EITHER, BELIEVED, "(AbilityContext, Death) -> Flow | None",
        "After any death (Grandmother, Minstrel, Moonchild)."),
@@ -218,6 +221,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("free_dead_votes", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
        "True: on this nomination the dead vote without a ghost vote and keep it (Voudon); any "
        "one True is enough."),
+    _h("secret_vote", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
+       "True: this nomination's vote is held with eyes closed and its tally is secret (the "
+       "Organ Grinder): nobody but the Storyteller (and each voter, of their own hand) learns "
+       "the hands, the count or whether the nominee is about to die; any one True is enough."),
     _h("vote_threshold", "ctx, nomination, needed", PLAIN, HOLDER, "(AbilityContext, Nomination, int) -> int | None",
        "The votes a nomination needs (needed: the count so far, half the living rounded up); "
        "several compose in holder order; None keeps it (Voudon: 1)."),
@@ -292,7 +299,14 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "As the game ends with winner ('good' or 'evil'): the team that wins instead, or None "
        "(the Heretic: whoever wins, loses). Runs once, in holder order, each holder seeing the "
        "winner the earlier ones left; it may not ask decisions."),
+    _h("at_game_end", "ctx, winner", EITHER, HOLDER, "(AbilityContext, str) -> Flow | None",
+       "The game has been won by winner (after final_winner and blocks_win), before the win is "
+       "announced: a judgement on the result that may ask the Storyteller and change the "
+       "holder's alignment (the Politician joining the winners). It may not end the game again."),
     # ------------------------------------------------------------------ talk
+    _h("on_said", "ctx, seat, text, to", EITHER, BELIEVED, "(AbilityContext, int, str, int | None) -> Flow | None",
+       "A seat said a free text in the day's talk (to None: aloud to everyone) or whispered it to "
+       "seat to (clocktower.talk): an ability listening for words (the Mezepheles)."),
     _h("describe_statement", "who, statement", PLAIN, SCRIPT, "(str, tuple) -> str | None",
        "How one of PUBLIC_STATEMENTS reads in the public log (who: the speaker's name)."),
     # ------------------------------------------------------------------ setup
@@ -335,6 +349,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("SETUP_MINIONS", None, DATA, SETUP, "tuple[int, ...]", "Likewise for Minions."),
     _h("SETUP_OPTIONAL_TYPES", None, DATA, SETUP, "tuple[str, ...]",
        "Character types a Demon's setup needs none of (Legion)."),
+    _h("BLUFFS_OPTIONAL", None, DATA, SETUP, "bool",
+       "While the character is in play at setup, the Storyteller may give the Demon no bluffs "
+       "(decision setup.bluffs.give; Legion)."),
     _h("COVER", None, DATA, SETUP, "str",
        "'townsfolk', 'good' or 'demon': the token its player draws instead (Drunk, Lunatic)."),
     _h("NEEDS_ON_SCRIPT", None, DATA, SETUP, "tuple[str, ...]",

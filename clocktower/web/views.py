@@ -141,9 +141,10 @@ CULT_STEP = "cultleader"
 """The step of each "Join X's cult?" decision a Cult Leader's cult asks the other seats."""
 
 
-def _current_vote(game: Game) -> dict[str, Any] | None:
+def _current_vote(game: Game, *, storyteller: bool = False) -> dict[str, Any] | None:
     """The execution vote under way: nominator, nominee and the hands raised so far
-    (public), or None when no execution vote is being asked (a cult forming is not one)."""
+    (public), or None when no execution vote is being asked (a cult forming is not one).
+    In a secret vote (eyes closed: the Organ Grinder) only the Storyteller sees the hands."""
     pending = game.pending
     state = game.state
     if pending is None or pending.kind != DecisionKind.VOTE or pending.step != VOTE_STEP \
@@ -151,9 +152,10 @@ def _current_vote(game: Game) -> dict[str, Any] | None:
         return None
     nom = state.nominations[-1]
     needed = (state.alive_count() + 1) // 2
+    hidden = nom.secret and not storyteller
     return {"nominator": game.name(nom.nominator), "nominee": game.name(nom.nominee),
-            "yes": [game.name(v) for v in nom.voters], "asked": game.name(pending.chooser),
-            "needed": needed}
+            "yes": [] if hidden else [game.name(v) for v in nom.voters], "asked": game.name(pending.chooser),
+            "needed": needed, "secret": nom.secret}
 
 
 def _is_cult_join(decision: Decision | None) -> bool:
@@ -325,7 +327,7 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
         "night_order": _night_order(game),
         "pending": decision_json(game, pending, storyteller=True) if pending is not None else None,
         "log": [_event_json(game, e, storyteller=True) for e in game.events],
-        "nominations": noms, "vote": _current_vote(game), "cult": _current_cult(game),
+        "nominations": noms, "vote": _current_vote(game, storyteller=True), "cult": _current_cult(game),
         "day_stage": day_stage,
         # (Only during the day it applies: it is no news at night or once the game is over.)
         "about_to_die": game.name(state.about_to_die)

@@ -1,9 +1,10 @@
 """Amnesiac: "You do not know what your ability is. Each day, privately guess what it is: you
 learn how accurate you are." (almanac pages in seeds 000 and 003).
 
-The Storyteller's choice of ability and the "cold / warm / hot / bingo" scale are documented
-in the module (:data:`VARIANTS`, :func:`similarity`). Seats: 0 Amnesiac, 1 Empath, 2 Imp,
-3 Goblin, 4 Chef, 5 Sweetheart, 6 Fisherman. The Imp kills the Fisherman unless told.
+The Storyteller's choice of ability and the "cold / warm / hot / bingo" scale (the
+Storyteller's judgement; the engine's suggestion) are documented in the module
+(:data:`VARIANTS`, :func:`similarity`). Seats: 0 Amnesiac, 1 Empath, 2 Imp, 3 Goblin,
+4 Chef, 5 Sweetheart, 6 Fisherman. The Imp kills the Fisherman unless told.
 """
 
 import pytest
@@ -12,7 +13,7 @@ from clocktower import rules
 from clocktower.catalogue import load_catalogue
 from clocktower.characters._pools import OFF_SCRIPT_TOWNSFOLK
 from clocktower.characters.townsfolk import amnesiac
-from clocktower.decisions import Decision, DecisionKind, IllegalAnswer
+from clocktower.decisions import JUDGED, Decision, DecisionKind, IllegalAnswer
 from clocktower.engine import Game
 from clocktower.script import parse_script
 from clocktower.testing import advance, to_day
@@ -91,9 +92,23 @@ def test_daily_guess_hears_how_close_it_is() -> None:
     assert None in d.options and "empath" in d.options and "amnesiac:demonproof" in d.options
     for guess, heard in (("dreamer", "hot"), ("chef", "warm"), ("soldier", "cold"), ("empath", "bingo")):
         d = advance(game, [("amnesiac", guess)], until=("inform", "amnesiac"), policy=CALM)
-        assert d.options == d.truth == (heard,)
+        assert d.truth == (heard,) and set(d.options) == set(amnesiac.FEEDBACK) and d.why == JUDGED
         game.answer(heard)
         advance(game, until="amnesiac", policy=CALM)
+
+
+def test_storyteller_judges_a_guess_in_other_words_correct() -> None:
+    # The Storyteller judges how close a guess is: a guess that names the ability in other
+    # words (here the Dreamer, for a given Empath-like reading) may be judged correct, and a
+    # near guess may be judged cold; each is the Amnesiac's answer, not false information.
+    game = game_of(SEATING)
+    advance(game, given("empath"), until="amnesiac", policy=CALM)
+    d = advance(game, [("amnesiac", "dreamer")], until=("inform", "amnesiac"), policy=CALM)
+    assert d.truth == ("hot",) and "bingo" in d.options
+    game.answer("bingo")
+    told = [e for e in game.view(0).events if e.kind == "learned"]
+    assert told[-1].text == "Bingo: that is your ability."
+    assert not [a for a in game.state.abnormal if a[0] == 0]
 
 
 def test_drunk_or_poisoned_hears_anything_and_has_no_ability() -> None:

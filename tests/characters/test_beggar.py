@@ -71,3 +71,34 @@ def test_a_dead_beggar_receives_no_tokens() -> None:
     _dead(g, 5, BEGGAR)
     advance(g, until="nominate")
     assert "beggar.give" not in [d.step for d in g.decisions]
+
+
+def test_almanac_example_the_recluse_gives_a_token_the_beggar_learns_evil_then_dies_keeping_one() -> None:
+    from clocktower.testing import seated
+
+    # Trouble Brewing: 0 Imp, 1 Poisoner, 2 Recluse (dead), 3 Soldier, 4 Empath, 5 Chef,
+    # 6 Monk, 7 the good Beggar with three tokens.
+    g = seated(["imp", "poisoner", "recluse", "soldier", "empath", "chef", "monk", "beggar"],
+               script="trouble-brewing")
+    advance(g, until="traveller.alignment")
+    g.answer("good")
+    g.state.memory[BEGGAR, "beggar"] = {"tokens": 2}
+    _dead(g, 2)
+    to_day(g, 1)
+    d = advance(g, until="beggar.give")
+    assert d is not None and d.chooser == 2
+    g.answer(True)
+    assert g.state.memory[BEGGAR, "beggar"]["tokens"] == 3
+    # The Recluse might register as evil: the Storyteller decides, and the Beggar learns it.
+    d = advance(g, until=lambda d: d.step == "register.recluse" or d.step == "inform")
+    assert d is not None and d.step == "register.recluse" and set(d.options) >= {"good", "evil"}
+    g.answer("evil")
+    advance(g, until="nominate")
+    assert [e.data.get("value") for e in learned(g, BEGGAR)] == ["evil"]
+    # That day the Beggar is executed, and keeps only one token.
+    n = len(g.state.seats)
+    # The Recluse spent its ghost vote on the token: it is not asked.
+    advance(g, [(("nominate", 3), BEGGAR)] + [(("vote", s), True) for s in range(n) if s != 2], until="nominate")
+    advance(g, until=lambda d: g.state.day == 2 and d.step == "talk")
+    assert not g.state.seats[BEGGAR].alive
+    assert g.state.memory[BEGGAR, "beggar"]["tokens"] == 1

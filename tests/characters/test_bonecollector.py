@@ -82,3 +82,56 @@ def test_dead_bone_collector_is_not_woken() -> None:
     g.state.seats[BONE].alive = False
     advance(g, [], until=lambda d: g.state.night == 3)
     assert "bonecollector" not in [x.step for x in g.decisions]
+
+
+# Sects & Violets: 0 Fang Gu, 1 Witch, 2 Flowergirl, 3 Clockmaker, 4 Sage, 5 Juggler,
+# 6 Dreamer, 7 the Bone Collector.
+SNV = ["fanggu", "witch", "flowergirl", "clockmaker", "sage", "juggler", "dreamer", "bonecollector"]
+
+
+def _snv(*dead: int):  # type: ignore[no-untyped-def]
+    from clocktower.testing import seated
+
+    g = seated(SNV, script="sects-and-violets")
+    advance(g, until="traveller.alignment")
+    g.answer("good")
+    for s in dead:
+        g.state.seats[s].alive = g.state.seats[s].public_alive = False
+    return g
+
+
+def test_almanac_example_the_dead_flowergirl_learns_the_demon_voted_then_has_no_ability_again() -> None:
+    g = _snv(2)
+    to_day(g, 1)
+    # The Demon votes today (the Clockmaker nominates the Sage).
+    advance(g, [(("nominate", 3), 4)] + [(("vote", s), s in (0, 3)) for s in range(8) if s != 2],
+            until=lambda d: d.step == "nominate" and bool(g.state.nominations))
+    to_night(g, 2)
+    d = advance(g, until="bonecollector")
+    assert d is not None and set(d.options) == {2, None}
+    g.answer(2)
+    d = advance(g, until=("inform", "flowergirl"))
+    assert d is not None and d.truth == (True,)
+    g.answer(True)
+    assert learned(g, 2)[-1].data.get("value") is True
+    # The following night the Flowergirl has no ability again: she is not woken.
+    to_day(g, 2)
+    before = len(g.decisions)
+    to_night(g, 3)
+    advance(g, until=lambda d: g.state.day == 3 or d.step == "talk" and g.state.night == 3)
+    assert "flowergirl" not in [x.step for x in g.decisions[before:]]
+
+
+def test_almanac_example_the_dead_witch_curses_the_clockmaker_who_nominates_and_dies() -> None:
+    g = _snv(1)
+    to_night(g, 2)
+    d = advance(g, until="bonecollector")
+    assert d is not None and 1 in d.options
+    g.answer(1)
+    d = advance(g, until="witch")
+    assert d is not None and d.chooser == 1 and 3 in d.options
+    g.answer(3)
+    advance(g, [("fanggu", 4)], until=lambda d: g.state.day == 2 and d.step == "nominate")
+    assert g.state.seats[3].alive
+    advance(g, [(("nominate", 3), 6)], until=lambda d: not g.state.seats[3].alive or d.step == "vote")
+    assert not g.state.seats[3].alive

@@ -79,3 +79,25 @@ def test_dead_cacklejack_is_not_asked() -> None:
     advance(g, [], until=lambda d: g.state.day == 2)
     assert "cacklejack" not in [x.step for x in g.decisions]
     assert "cacklejack.player" not in [x.step for x in g.decisions]
+
+
+def test_almanac_example_the_acrobat_becomes_the_clockmaker_and_learns_a_2() -> None:
+    from clocktower.testing import learned, seated
+
+    # Sects & Violets: 0 Fang Gu, 1 Flowergirl, 2 Witch, 3 Acrobat (Amy), 4 Sage,
+    # 5 Mathematician (Evin), 6 Dreamer, 7 the Cacklejack. The Demon's nearest Minion is
+    # 2 steps away.
+    g = seated(["fanggu", "flowergirl", "witch", "acrobat", "sage", "mathematician", "dreamer",
+                "cacklejack"], script="sects-and-violets")
+    advance(g, until="traveller.alignment")
+    g.answer("good")
+    to_day(g, 1)
+    d = advance(g, [(("cacklejack", CACKLE), 5)], until="cacklejack.player")
+    assert d is not None and 5 not in d.options and 3 in d.options
+    g.answer(3)
+    g.answer("clockmaker")
+    d = advance(g, until=("inform", "clockmaker"))
+    assert d is not None and d.chooser == -1 and d.truth == (2,)
+    g.answer(2)
+    assert g.state.seats[3].character == "clockmaker"
+    assert [e.data.get("value") for e in learned(g, 3) if e.kind != "character_changed"][-1] == 2

@@ -78,3 +78,23 @@ def test_vortox_chef_learns_a_false_number() -> None:
     game = seated(["vortox", "poisoner", "steward", "chef", "oracle"], script="seed-002")
     d = advance(game, [("poisoner", 4)], until=("inform", "chef"))
     assert d.options == (0, 2, 3, 4, 5) and "Vortox" in d.why
+
+
+def test_recluse_between_the_imp_and_the_poisoner_counts_for_one_pair_and_not_the_other() -> None:
+    """Almanac example: "The Recluse is sitting between the Imp and the Poisoner. The Chef
+    learns a '1'. Here, the Recluse is registering as evil for the Imp-Recluse pair, but as
+    good for the Poisoner-Recluse pair." Registration is asked once per pair."""
+    seating = ["imp", "recluse", "poisoner", "chef", "oracle"]
+    game, d = chef_decision(seating, [("poisoner", 4), ("register.recluse", "evil"), ("register.recluse", "good")])
+    asked = [x for x in game.decisions if x.step == "register.recluse"]
+    assert len(asked) == 2  # one question for each pair the Recluse sits in
+    assert d.truth == (1,)
+    for first, second, pairs in (("evil", "evil", 2), ("good", "good", 0), ("good", "evil", 1)):
+        _, d = chef_decision(seating, [("poisoner", 4), ("register.recluse", first), ("register.recluse", second)])
+        assert d.truth == (pairs,)
+
+
+def test_a_recluse_next_to_good_players_only_is_not_asked() -> None:
+    game, d = chef_decision(["imp", "oracle", "recluse", "chef", "poisoner"], [("poisoner", 1)])
+    assert d.truth == (1,)  # the Poisoner (seat 4) and the Imp (seat 0) sit together
+    assert not [x for x in game.decisions if x.step == "register.recluse"]

@@ -92,3 +92,24 @@ def test_vortox_makes_the_number_false() -> None:
     game = game_of(["vortox", "baron", "chef", "clockmaker", "empath", "soldier"])
     d = advance(game, until=("inform", "clockmaker"))
     assert d.options == (2, 3) and d.truth == (1,) and "Vortox" in d.why
+
+
+def test_example_evil_travellers_are_not_minions() -> None:
+    """Almanac (example 3): the Fang Gu sits between two Travellers, one good and one evil;
+    a Cerenovus sits next to one of them: the Clockmaker learns a 2, because an evil
+    Traveller is not a Minion."""
+    from clocktower.testing import seated
+
+    # Sects & Violets: 0 Fang Gu, 1 Barista (good), 2 Cerenovus, 3 Clockmaker, 4 Sage,
+    # 5 Dreamer, 6 Mathematician, 7 Flowergirl, 8 Harlot (evil).
+    g = seated(["fanggu", "barista", "cerenovus", "clockmaker", "sage", "dreamer", "mathematician",
+                "flowergirl", "harlot"], script="sects-and-violets")
+    for alignment in ("good", "evil"):
+        d = g.pending
+        assert d is not None and d.step == "traveller.alignment"
+        g.answer(alignment)
+    assert g.state.seats[8].alignment == "evil"
+    d = advance(g, until=("inform", "clockmaker"))
+    assert d is not None and d.subject == 3 and d.truth == (2,)
+    g.answer(2)
+    assert learned(g, 3)[-1].data.get("value") == 2

@@ -2,8 +2,7 @@
 executed tomorrow, they don't die." (almanac, Devil's Advocate).
 
 Ruling: the choice protects only if the Devil's Advocate was sober and healthy when choosing
-and is still sober, healthy and alive at the execution. The second almanac example (the
-Zombuul) is left out: the engine has no Zombuul.
+and is still sober, healthy and alive at the execution.
 """
 
 from typing import Any
@@ -48,7 +47,7 @@ def test_example_protects_themself() -> None:
 def test_example_grandmother_then_tinker_killed_anyway_then_moonchild() -> None:
     """Almanac: the Grandmother survives her execution; later the Tinker survives it but the
     Storyteller kills the Tinker through the Tinker's ability; then the Moonchild survives.
-    (The Judge of the example is a Traveller, not in the engine: a plain execution here.)"""
+    (The Judge's forced execution of the example is a test of its own, below.)"""
     game = game_of(SEATING)
     to_day(game, 1, plan=[("devilsadvocate", 2)])
     execute(game, 0, 2)
@@ -110,3 +109,55 @@ def test_registration_is_not_asked() -> None:
     execute(game, 0, 2)
     assert is_alive(game, 2)
     assert len([d for d in game.decisions if d.step.startswith("register")]) == before
+
+
+def test_example_protected_zombuul_survives_then_registers_dead_the_next_day() -> None:
+    """Almanac (example 2): the Devil's Advocate protects the Zombuul, who is executed and
+    stays alive, so its first death is not used; executed again the next day, it registers
+    as dead (its first death) and lives on."""
+    from clocktower.state import REGISTERS_DEAD
+
+    # Bad Moon Rising: 0 Zombuul, 1 Devil's Advocate, 2 Grandmother, 3 Tinker, 4 Moonchild,
+    # 5 Chambermaid, 6 Gambler.
+    game = game_of(["zombuul", "devilsadvocate", "grandmother", "tinker", "moonchild", "chambermaid",
+                    "gambler"], script=_bmr())
+
+    def registers_dead() -> bool:
+        return any(e.kind == REGISTERS_DEAD and e.target == 0 for e in game.state.effects)
+
+    to_day(game, 1, plan=[("devilsadvocate", 0)])
+    execute(game, 5, 0, plan=[("tinker", False)])
+    assert is_alive(game, 0) and not registers_dead()
+    assert [e.text for e in public(game, 5, "survived")] == ["Alice is executed but does not die."]
+    to_day(game, 2, plan=[("devilsadvocate", 5), ("zombuul", 6)])
+    execute(game, 5, 0, plan=[("tinker", False)])
+    assert is_alive(game, 0) and registers_dead() and not game.over
+
+
+def _bmr():  # type: ignore[no-untyped-def]
+    from clocktower.script import load_script
+
+    return load_script("bad-moon-rising")
+
+
+def test_example_the_judge_forces_the_execution_and_the_protected_moonchild_lives() -> None:
+    """Almanac (example 3, its last part): the Devil's Advocate protects the Moonchild; the
+    Judge forces the execution to pass: the execution happens, but the Moonchild lives."""
+    from clocktower.testing import seated
+
+    # Bad Moon Rising: 0 Po, 1 Devil's Advocate, 2 Grandmother, 3 Tinker, 4 Moonchild,
+    # 5 Chambermaid, 6 Gambler, 7 the Judge.
+    game = seated(["po", "devilsadvocate", "grandmother", "tinker", "moonchild", "chambermaid", "gambler",
+                   "judge"], script="bad-moon-rising")
+    advance(game, until="traveller.alignment")
+    game.answer("good")
+    to_day(game, 1, plan=[("devilsadvocate", 4)])
+    n = len(game.state.seats)
+    plan = [(("nominate", 5), 4)] + [(("vote", s), False) for s in range(n)]
+    d = advance(game, plan, until="judge")
+    assert d is not None and d.chooser == 7
+    game.answer("pass")
+    advance(game, [("tinker", False)], until=lambda d: game.state.phase == "night")
+    assert game.state.executions == [(1, 4, "moonchild")]
+    assert is_alive(game, 4)
+    assert "moonchild" not in [d.step for d in game.decisions]

@@ -118,3 +118,17 @@ def test_dead_drunk_does_not_wake() -> None:
     advance(game, [("exorcist", 3), ("imp", 0)], until=lambda d: game.state.day == 2)
     assert 1 not in game.state.woke_tonight
     assert len(learned(game, 1)) == 1  # only night 1's information
+
+
+def test_drunks_believed_townsfolk_may_be_a_demon_bluff() -> None:
+    """Ruling (docs/rulings/drunk-bluffs.md): the Townsfolk the Drunk believes it is is not in
+    play, so the Storyteller may give it to the Demon as a bluff; the Drunk itself never."""
+    from clocktower.engine import Game
+
+    game = Game("trouble-brewing", seating=["imp", ("drunk", "chef"), "poisoner", "empath", "monk",
+                                            "soldier", "washerwoman"])
+    d = game.pending
+    assert d is not None and d.step == "setup.bluffs"
+    assert "chef" in d.options and "drunk" not in d.options
+    game.answer(("chef", "investigator", "librarian"))
+    assert game.state.bluffs == ("chef", "investigator", "librarian")

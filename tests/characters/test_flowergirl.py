@@ -1,7 +1,7 @@
 """Flowergirl: "Each night*, you learn if a Demon voted today." (almanac, Flowergirl).
 
 Left out: the first almanac example (what the Storyteller does if they forget: a table
-procedure, not a rule) and the fourth (an exile: the engine has no Travellers or exiles).
+procedure, not a rule).
 """
 
 from typing import Any
@@ -126,3 +126,28 @@ def test_ruling_a_dead_demons_ghost_vote_counts() -> None:
     game.state.seats[4].believed = "imp"
     d = advance(game, _votes(2, 5, [IMP]) + [("imp", 6)], until=("inform", "flowergirl"))
     assert d.options == (True,)
+
+
+def test_example_an_exile_is_not_a_vote_for_the_flowergirl() -> None:
+    """Almanac (example 4): no nominations today; a Traveller is exiled with every hand
+    raised, the Demon's too: the Flowergirl learns that no Demon voted (abilities do not
+    see exiles)."""
+    from clocktower.testing import seated
+
+    # Sects & Violets: 0 Fang Gu, 1 Flowergirl, 2 Witch, 3 Sage, 4 Dreamer, 5 Oracle,
+    # 6 Savant, 7 the Barista (a good Traveller).
+    g = seated(["fanggu", "flowergirl", "witch", "sage", "dreamer", "oracle", "savant", "barista"],
+               script="sects-and-violets")
+    advance(g, until="traveller.alignment")
+    g.answer("good")
+    to_day(g, 1)
+    n = len(g.state.seats)
+    d = advance(g, [(("exile.call", 3), 7)] + [(("exile.vote", s), True) for s in range(n)]
+                + [("fanggu", 6)], until=("inform", "flowergirl"))
+    assert not g.state.seats[7].alive or g.state.seats[7].left
+    voted = [e for e in g.events if e.kind == "exile_voted"]
+    assert len(voted) == 1 and 0 in voted[0].data["voters"]  # the Fang Gu raised a hand
+    assert not [e for e in g.events if e.kind == "nominated"]
+    assert d is not None and d.truth == (False,)
+    g.answer(False)
+    assert [e.text for e in learned(g, FLOWERGIRL)] == ["No Demon voted today."]

@@ -5,7 +5,8 @@ Our model: once a day, before nominations, the Storyteller may ask for silence (
 Each player (dead ones too) then stays silent or speaks; speaking is public. For each
 speaker the Storyteller picks a penalty among the almanac's suggestions: nothing, no vote
 for the rest of the day, poisoned until dusk (loses the ability for the day), or death (an
-ordinary death: protections apply).
+ordinary death: protections apply). The Storyteller may leave a speaker's penalty for later:
+it is then offered after each vote, as the nominations close and at the end of the day.
 """
 
 from clocktower import rules
@@ -58,7 +59,7 @@ def test_silence_and_speaking_are_public_events() -> None:
     assert kinds == [("silence", {"day": 1}), ("spoke_during_silence", {"seat": 3}),
                      ("silence_ended", {"speakers": [3]})]
     d = game.pending
-    assert d.step == "hellslibrarian.penalty" and d.options == (None, "no_vote", "poisoned", "dies")
+    assert d.step == "hellslibrarian.penalty" and d.options == (None, "no_vote", "poisoned", "dies", "later")
 
 
 def test_no_penalty_changes_nothing() -> None:
@@ -98,3 +99,47 @@ def test_death_is_public_and_protections_apply() -> None:
     advance(game, [("sailor", 3), ("sailor.drunk", 3)], until=day_talk(1, game))
     advance(game, silence([2], ["dies"]), until="nominate")
     assert is_alive(game, 2)
+
+
+# ------------------------------------------------------------------ at any moment of the day
+
+
+def test_the_penalty_may_fall_later_after_a_vote() -> None:
+    """The bad thing may fall at any moment of the day (issue 17, rule 5): left for later,
+    it is offered again after the next vote."""
+    game = game_at_day_1()
+    advance(game, silence([2], ["later"]), until="nominate")
+    assert is_alive(game, 2) and not any(e.kind == "something_bad" for e in game.view(2).events)
+    advance(game, [(("nominate", 0), 4)], until=lambda d: d.step == "vote")
+    d = advance(game, until="hellslibrarian.penalty")
+    assert d.chooser == STORYTELLER and d.options == (None, "no_vote", "poisoned", "dies", "later")
+    assert game.state.nominations and game.state.nominations[-1].nominee == 4  # after that vote
+    game.answer("dies")
+    assert not is_alive(game, 2)
+
+
+def test_the_penalty_left_for_later_is_offered_at_each_moment_then_a_last_time_at_the_end_of_day() -> None:
+    game = game_at_day_1()
+    advance(game, silence([3], ["later"]), until="nominate")
+    asked: list[tuple[int, tuple]] = []
+    day = game.state.day
+
+    def later(d) -> str:
+        asked.append((len(game.state.nominations), d.options))
+        return "later" if "later" in d.options else None
+
+    advance(game, [(("nominate", 0), 4), (("nominate", 1), 2)] + [("hellslibrarian.penalty", later)] * 4,
+            until=lambda d: game.state.day != day or game.state.phase == "night")
+    # After each of the two votes, as the nominations close, and at the end of the day.
+    assert [n for n, _ in asked] == [1, 2, 2, 2]
+    assert all("later" in options for _, options in asked[:-1])
+    assert "later" not in asked[-1][1]  # the end of the day is the last moment
+
+
+def test_a_penalty_poisoning_after_a_vote_lasts_until_dusk() -> None:
+    game = game_at_day_1()
+    advance(game, silence([2], ["later"]), until="nominate")
+    advance(game, [(("nominate", 0), 4), ("hellslibrarian.penalty", "poisoned")], until=("nominate", 1))
+    assert rules.is_poisoned(game.state, 2)
+    advance(game, until=lambda d: game.state.night == 2)
+    assert not rules.is_poisoned(game.state, 2)

@@ -284,3 +284,57 @@ def test_legion_seen_in_its_view_as_legion_and_evil() -> None:
     view = g.view(3)
     assert view.character == "legion" and view.alignment == EVIL
     assert learned(g, 3) == []
+
+
+# ------------------------------------------------------------------ the Storyteller's calls
+def test_one_good_player_left_storyteller_may_declare_evil_the_winner() -> None:
+    """Almanac (Korean page): once one good player is alive, good can no longer win, and the
+    Storyteller may declare that evil wins."""
+    g = game(["legion", "legion", "chef", "legion", "knight"])
+    to_night(g, 2)
+    d = advance(g, [("legion", 2)], until="legion.evil_wins")
+    assert d.chooser == STORYTELLER and d.options == (True, False)
+    g.answer(True)
+    assert g.over and g.winner == EVIL and g.state.win_condition == "legion"
+
+
+def test_one_good_player_left_storyteller_may_play_on() -> None:
+    g = game(["legion", "legion", "chef", "legion", "knight"])
+    to_night(g, 2)
+    advance(g, [("legion", 2)], until="legion.evil_wins")
+    g.answer(False)
+    assert not g.over
+    to_day(g, 2)
+    assert not g.over and is_alive(g, 4)
+
+
+def test_two_good_players_left_nothing_to_declare() -> None:
+    g = game()
+    to_night(g, 2)
+    advance(g, [("legion", 4)], until="talk")
+    assert not [d for d in g.decisions if d.step == "legion.evil_wins"]  # the Chef and the Recluse live
+
+
+def test_storyteller_may_give_legion_no_bluffs() -> None:
+    """Almanac (Korean page): the Storyteller may decide to give the Legion players no bluff
+    characters."""
+    g = seated(SEATING, script=SCRIPT, bluffs=())
+    give = [d for d in g.decisions if d.step == "setup.bluffs.give"]
+    assert give and give[0].options == (True, False)
+    assert g.state.bluffs == () and not [d for d in g.decisions if d.step == "setup.bluffs"]
+    to_day(g, 1)
+    info = [e for e in g.view(0).events if e.kind == "demon_info"]
+    assert info[0].data["bluffs"] == [] and "You have no bluffs." in info[0].text
+
+
+def test_storyteller_gives_legion_bluffs() -> None:
+    g = seated(SEATING, script=SCRIPT)
+    assert len(g.state.bluffs) == 3
+    to_day(g, 1)
+    info = [e for e in g.view(0).events if e.kind == "demon_info"]
+    assert info[0].data["bluffs"] == list(g.state.bluffs)
+
+
+def test_other_demons_are_always_given_bluffs() -> None:
+    g = seated(["imp", "poisoner", "chef", "knight", "steward", "oracle", "recluse"], script=SCRIPT)
+    assert not [d for d in g.decisions if d.step == "setup.bluffs.give"] and len(g.state.bluffs) == 3

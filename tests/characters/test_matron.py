@@ -139,3 +139,77 @@ def test_a_dead_matron_is_not_asked() -> None:
     g.state.seats[MATRON].alive = False
     d = advance(g, until=lambda d: d.step in ("matron.swap", "nominate"))
     assert d is not None and d.step == "nominate"
+
+
+# Bad Moon Rising: 0 Po, 1 Godfather, 2 Fool, 3 Courtier, 4 Tea Lady, 5 Innkeeper,
+# 6 Gambler, 7 the evil Matron.
+TEA_SEATING = ["po", "godfather", "fool", "courtier", "tealady", "innkeeper", "gambler", "matron"]
+TEA_LADY = 4
+
+
+def _execute_innkeeper(swap: Any) -> Game:
+    g = seated(TEA_SEATING, script="bad-moon-rising")
+    advance(g, until="traveller.alignment")
+    g.answer("evil")
+    to_day(g, 1)
+    advance(g, until="matron.swap")
+    if swap is not None:
+        g.answer(swap)
+    g.answer(None)
+    n = len(g.state.seats)
+    advance(g, [(("nominate", 6), 5)] + [(("vote", s), True) for s in range(n)],
+            until=lambda d: g.state.day == 1 and d.step == "nominate" and g.state.nominations)
+    advance(g, until=lambda d: g.state.night == 2)
+    return g
+
+
+def test_almanac_example_the_evil_matron_sits_next_to_the_tea_lady_and_her_ability_fails() -> None:
+    # Without a swap the Tea Lady sits between the Courtier and the Innkeeper, both good:
+    # the executed Innkeeper cannot die.
+    g = _execute_innkeeper(None)
+    assert g.ctx(TEA_LADY).neighbours(TEA_LADY) == (3, 5)
+    assert g.state.executions == [(1, 5, "innkeeper")] and g.state.seats[5].alive
+    # The evil Matron takes the Courtier's place: the Tea Lady now sits next to an evil
+    # player, so her neighbours may die; the executed Innkeeper dies.
+    g = _execute_innkeeper((3, 7))
+    assert g.ctx(TEA_LADY).neighbours(TEA_LADY) == (7, 5)
+    assert g.state.executions == [(1, 5, "innkeeper")] and not g.state.seats[5].alive
+
+
+def _whisper_game(impair: Any = None, matron_alive: bool = True) -> Game:
+    from clocktower.talk import TalkRules
+
+    g = seated(SEATING, script="trouble-brewing", talk=TalkRules(free_text=80, whispers=True))
+    advance(g, until="traveller.alignment")
+    if impair is not None:
+        impair(g, MATRON)
+    g.answer("good")
+    if not matron_alive:
+        g.state.seats[MATRON].alive = g.state.seats[MATRON].public_alive = False
+    return g
+
+
+def test_almanac_example_players_may_only_whisper_to_their_neighbours() -> None:
+    """Almanac (example 2): once the Matron moves two players apart, they may not whisper to
+    each other: private talk goes only to a seat's neighbours in the current order."""
+    g = _whisper_game()
+    to_day(g, 1)
+    advance(g, until="matron.swap")
+    g.answer((2, 5))  # order: 0 1 5 3 4 2 6 7
+    g.answer(None)
+    d = advance(g, until=("whisper", 3))
+    assert d is not None and set(d.options) == {None, 5, 4}
+    d = advance(g, until=("whisper", 1))
+    assert d is not None and set(d.options) == {None, 0, 5}
+
+
+def test_a_drunk_matron_still_keeps_whispers_to_neighbours() -> None:
+    g = _whisper_game(make_drunk)
+    d = advance(g, until=("whisper", 3))
+    assert d is not None and set(d.options) == {None, 2, 4}
+
+
+def test_without_a_living_matron_anyone_may_be_whispered_to() -> None:
+    g = _whisper_game(matron_alive=False)
+    d = advance(g, until=("whisper", 3))
+    assert d is not None and set(d.options) == {None, *(s for s in range(8) if s != 3)}

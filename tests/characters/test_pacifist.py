@@ -53,7 +53,7 @@ def test_example_storyteller_may_never_spare() -> None:
 def test_example_lunatic_spared_drunk_pacifist_then_pacifist_spares_themself() -> None:
     """Almanac: the Lunatic is executed and lives; the Professor is executed and dies, the
     Pacifist being drunk; later the Pacifist is executed and lives. (The exiled Bishop of the
-    example is left out: the engine has no Travellers or exiles.)"""
+    example is the next test.)"""
     # Seats: 0 Imp, 1 Pacifist, 2 Lunatic (believes the Imp), 3 Professor, 4 Baron, 5 Chef, 6 Empath.
     game = game_of(["imp", "pacifist", ("lunatic", "imp"), "professor", "baron", "chef", "empath"])
     to_day(game, 1)
@@ -127,3 +127,22 @@ def test_only_executions_are_concerned() -> None:
     game = game_of(SEATING)
     advance(game, [("imp", 5)], until=lambda d: d.step == "talk" and game.state.day == 2)
     assert not is_alive(game, 5) and _pacifist_decisions(game) == []
+
+
+def test_example_a_good_bishop_is_exiled_and_dies_the_pacifist_saves_from_execution_only() -> None:
+    """Almanac (example 4, the exiled Bishop): the Pacifist saves people from execution, not
+    from exile: the good Bishop is exiled and dies, and the Storyteller is not asked."""
+    from clocktower.testing import seated
+
+    # Bad Moon Rising: 0 Po, 1 Pacifist, 2 Godfather, 3 Professor, 4 Chambermaid, 5 Gambler,
+    # 6 Exorcist, 7 the good Bishop.
+    game = seated(["po", "pacifist", "godfather", "professor", "chambermaid", "gambler", "exorcist", "bishop"],
+                  script="bad-moon-rising")
+    advance(game, until="traveller.alignment")
+    game.answer("good")
+    to_day(game, 1)
+    n = len(game.state.seats)
+    advance(game, [(("exile.call", 3), 7)] + [(("exile.vote", s), True) for s in range(n)],
+            until=lambda d: not game.state.seats[7].alive or d.step == "nominate")
+    assert not game.state.seats[7].alive
+    assert not _pacifist_decisions(game)

@@ -11,7 +11,7 @@ ability: it ends when the Poisoner dies, is poisoned or drunk, or stops being th
 from typing import Any
 
 from clocktower import rules
-from clocktower.decisions import DecisionKind
+from clocktower.decisions import JUDGED, DecisionKind
 from clocktower.state import DRUNK, POISONED, Effect
 from clocktower.testing import advance, is_alive, seated, to_day, to_night
 
@@ -124,7 +124,7 @@ def test_poisoner_starpass_ends_poison_general_is_healthy_again() -> None:
     assert g.state.seats[1].character == "imp"
     assert not rules.is_poisoned(g.state, 6)
     d = advance(g, until=("inform", "general"))
-    assert d.options == d.truth and not d.why
+    assert d.why == JUDGED  # healthy: the Storyteller's judgement, not false information
 
 
 def test_poisoner_starpass_ends_poison_oracle() -> None:

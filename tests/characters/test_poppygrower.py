@@ -93,3 +93,38 @@ def test_small_game_info_follows_the_ability_text() -> None:
     assert not evil_info(game, 0)
     advance(game, [("poisoner", 4), ("imp", POPPY)], until=lambda d: game.state.day == 2)
     assert evil_info(game, 1, 2)[0].data == {"demons": [0], "minions": []}
+
+
+# Seats: 0 Imp, 1 Marionette (believes the Chef), 2 Poppy Grower, 3 Poisoner, 4 Oracle,
+# 5 Steward, 6 Knight. Ruling: docs/rulings/poppy-grower-marionette.md.
+WITH_MARIONETTE = ["imp", ("marionette", "chef"), "poppygrower", "poisoner", "oracle", "steward", "knight"]
+
+
+def _told_marionette(game, seat=0):
+    return [e for e in game.view(seat).events if e.kind == "learned" and e.data.get("what") == "marionette"]
+
+
+def test_demon_is_not_shown_its_marionette_while_the_poppy_grower_lives() -> None:
+    game = seated(WITH_MARIONETTE, script="seed-002")
+    to_day(game, 1, [("poisoner", 6)])
+    assert not _told_marionette(game)
+    assert "minions" not in evil_info(game, 0)[0].data
+
+
+def test_poppy_grower_dies_the_demon_learns_its_minions_the_marionette_among_them() -> None:
+    game = seated(WITH_MARIONETTE, script="seed-002")
+    to_day(game, 1, [("poisoner", 6)])
+    votes = [(("vote", s), True) for s in (3, 4, 5, 6)]
+    to_night(game, 2, [(("nominate", 0), POPPY), *votes])
+    assert evil_info(game, 0, 2)[0].data == {"minions": [1, 3]}
+    # The Poisoner is not shown the Marionette, and the Marionette learns nothing.
+    assert evil_info(game, 3, 2)[0].data == {"demons": [0], "minions": []}
+    assert not evil_info(game, 1)
+
+
+def test_drunk_poppy_grower_the_demon_is_shown_its_marionette() -> None:
+    seating = list(WITH_MARIONETTE)
+    seating[2] = ("drunk", "poppygrower")
+    game = seated(seating, script="seed-002")
+    to_day(game, 1, [("poisoner", 6)])
+    assert [e.data["value"] for e in _told_marionette(game)] == [1]

@@ -2,7 +2,7 @@
 
 Also the jinxes Recluse-Sage, Leviathan-Sage and Riot-Sage. The first almanac example is a
 play tip (which pair to show) and is not a test; the fourth (the Pit-Hag's arbitrary deaths)
-is played with the Assassin, as the engine has no Pit-Hag: a death by a Minion teaches nothing.
+is played as written, and once more with the Assassin (a death by a Minion teaches nothing).
 """
 
 import itertools
@@ -85,7 +85,7 @@ def test_alive_or_already_dead_sage_does_not_wake() -> None:
 def test_jinx_recluse_sage_recluse_may_register_as_the_demon() -> None:
     # Seats: 0 Imp, 1 Sage, 2 Recluse, 3 Chef, 4 Baron.
     game = game_of(["imp", "sage", "recluse", "chef", "baron"])
-    to_day(game, 1, plan=[("register.recluse", "good")])  # (the Chef's question)
+    to_day(game, 1)  # (the Chef asks nothing: the Recluse's neighbours, Sage and Chef, can only register good)
     to_night(game, 2)
     d = advance(game, [("imp", SAGE)], until=lambda d: d.step == "register.recluse" and "Sage" in d.prompt)
     assert d.options == ("outsider", "demon", "minion") and d.truth == ("outsider",) and d.why == "registration"
@@ -150,3 +150,22 @@ def test_jinx_demons_do_not_pick_without_a_sage_on_the_script() -> None:
     game = game_of(["leviathan", "chef", "empath", "baron", "soldier"], script=script)
     to_day(game, 3)
     assert not [d for d in game.decisions if d.step == "leviathan"]
+
+
+def test_example_the_pit_hag_makes_a_demon_and_the_sage_dies_arbitrarily_learning_nothing() -> None:
+    """Almanac (example 4): the Pit-Hag makes a Demon, deaths tonight are arbitrary, and the
+    Storyteller has the old Demon and the Sage die: the Sage was not killed by the Demon, so
+    it learns nothing."""
+    from clocktower.testing import seated
+
+    # Sects & Violets: 0 No Dashii, 1 Pit-Hag, 2 Sage, 3 Oracle, 4 Dreamer, 5 Savant, 6 Artist.
+    game = seated(["nodashii", "pithag", "sage", "oracle", "dreamer", "savant", "artist"],
+                  script="sects-and-violets")
+    to_day(game, 1)
+    d = advance(game, [("pithag", 3), ("pithag", "vortox")], until="pithag.deaths")
+    assert d is not None and d.chooser == -1 and 2 in d.options
+    game.answer((0, 2))
+    advance(game, [("pithag.protect", True)], until=lambda d: game.state.day == 2)
+    assert not is_alive(game, 0) and not is_alive(game, 2)
+    assert game.state.seats[3].character == "vortox" and not game.over
+    assert "sage" not in [d.step for d in game.decisions] and learned(game, 2) == []

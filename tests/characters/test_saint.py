@@ -78,3 +78,20 @@ def test_dead_saint_executed_again_is_nothing() -> None:
     plan = [(("nominate", 3), SAINT)] + [(("vote", v), True) for v in range(7)]
     advance(game, plan, until=_day_ends(game))
     assert game.state.executions == [(2, SAINT, "saint")] and not game.over
+
+
+def test_almanac_the_scapegoat_dies_for_the_saint_and_the_game_goes_on() -> None:
+    """Almanac (example 3): the Saint is executed, the Scapegoat is executed instead; the
+    Saint did not die, so the game goes on."""
+    from clocktower.testing import seated
+
+    game = seated([*SEATING, "scapegoat"], script="trouble-brewing")
+    advance(game, until="traveller.alignment")
+    game.answer("good")
+    to_day(game, 1)
+    d = advance(game, execution_plan(game, 3, SAINT), until="scapegoat")
+    assert d is not None and d.options == (SAINT, 7)
+    game.answer(7)
+    advance(game, until=lambda d: game.state.phase == "night")
+    assert is_alive(game, SAINT) and not is_alive(game, 7) and not game.over
+    assert game.state.executions[-1][1:] == (7, "scapegoat")

@@ -131,3 +131,20 @@ def test_ruling_undertaker_wakes_only_after_execution() -> None:
     assert d.options == ("lunatic",) and d.truth == ("lunatic",)
     game.answer("lunatic")
     assert learned(game, UNDERTAKER)[-1].text == "The Lunatic died by execution today."
+
+
+def test_two_executions_the_storyteller_chooses_which_character_to_show() -> None:
+    """Almanac, Undertaker: with more than one execution in a day "the Storyteller chooses
+    which character to show the Undertaker": each executed character is a true answer."""
+    from .traveller_helpers import vote_plan, with_travellers
+
+    base = ["imp", "assassin", "chambermaid", "innkeeper", "soldier", "ravenkeeper", "undertaker"]
+    g = with_travellers("butcher", base=base)
+    to_day(g, 1)
+    advance(g, vote_plan(1, 2, set(range(8)), 8), until="nominate.again")
+    g.answer(3)
+    advance(g, [(("vote", s), s in {0, 1, 3, 4}) for s in range(8)], until=lambda d: d.step != "vote")
+    assert not g.state.seats[2].alive and not g.state.seats[3].alive
+    d = advance(g, until=("inform", "undertaker"))
+    assert d is not None and set(d.truth) == {"chambermaid", "innkeeper"} and set(d.truth) <= set(d.options)
+    g.answer("chambermaid")

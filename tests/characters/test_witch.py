@@ -1,10 +1,9 @@
 """Witch: "Each night, choose a player: if they nominate tomorrow, they die. If just 3
 players live, you lose this ability." (almanac, Witch).
 
-The fifth almanac example (an exile called by the cursed player) is left out: the engine
-has no Travellers or exiles. The third (the Klutz who becomes the Fang Gu) is played with
-the Imp's star-pass, as the engine has no Fang Gu-Klutz pair for it: the cursed Minion
-becomes the Imp the same night.
+The third (the Klutz who becomes the Fang Gu) is played as
+written, and once more with the Imp's star-pass (the cursed Minion becomes the Imp the same
+night).
 """
 
 from typing import Any
@@ -131,3 +130,43 @@ def test_protection_stops_the_curse() -> None:
     advance(game, _nominate(2, 3), until=lambda d: game.state.phase == "night")
     assert is_alive(game, 2)
     assert any(r.character == "fool" and r.token == "No Ability" for r in game.state.reminders)
+
+
+def test_example_a_cursed_juggler_calls_for_an_exile_and_lives() -> None:
+    """Almanac (example 5): the cursed Juggler calls for a Traveller's exile: they live and
+    may still nominate, and die when they do (abilities do not see exiles)."""
+    from clocktower.testing import seated
+
+    # Sects & Violets: 0 Fang Gu, 1 Witch, 2 Juggler, 3 Sage, 4 Dreamer, 5 Oracle,
+    # 6 Savant, 7 the Barista (a good Traveller).
+    g = seated(["fanggu", "witch", "juggler", "sage", "dreamer", "oracle", "savant", "barista"],
+               script="sects-and-violets")
+    advance(g, until="traveller.alignment")
+    g.answer("good")
+    to_day(g, 1, plan=[("witch", 2)])
+    n = len(g.state.seats)
+    d = advance(g, [(("exile.call", 2), 7)] + [(("exile.vote", s), True) for s in range(n)],
+                until=("nominate", 2))
+    assert g.state.seats[7].left or not g.state.seats[7].alive
+    assert is_alive(g, 2)
+    assert d is not None and d.chooser == 2
+    g.answer(3)  # the Juggler nominates the Sage: the curse strikes now
+    assert not is_alive(g, 2)
+
+
+def test_example_the_cursed_klutz_becomes_the_fang_gu_nominates_and_dies_good_wins() -> None:
+    """Almanac (example 3), as written: the Witch curses the Klutz; the Fang Gu attacks the
+    Klutz, who becomes the Fang Gu, still cursed; the new Fang Gu nominates and dies, and
+    good wins."""
+    from clocktower.testing import seated
+
+    # Sects & Violets: 0 Fang Gu, 1 Witch, 2 Klutz, 3 Sage, 4 Dreamer, 5 Oracle, 6 Savant.
+    game = seated(["fanggu", "witch", "klutz", "sage", "dreamer", "oracle", "savant"],
+                  script="sects-and-violets")
+    to_day(game, 1, plan=[("witch", 5)])
+    advance(game, [("witch", 2), ("fanggu", 2)], until=lambda d: game.state.day == 2)
+    assert game.state.seats[2].character == "fanggu" and game.state.seats[2].alignment == "evil"
+    assert not is_alive(game, 0)
+    assert ("Cursed", 2) in [(r.token, r.target) for r in game.state.reminders if r.character == "witch"]
+    advance(game, [(("nominate", 2), 3)], until=lambda d: game.over)
+    assert not is_alive(game, 2) and game.winner == "good"

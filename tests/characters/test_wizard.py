@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from clocktower import rules
-from clocktower.characters.minion.wizard import MAX_TRIES, MAX_WISH_LENGTH, WISHES
-from clocktower.decisions import STORYTELLER, DecisionKind, IllegalAnswer
+from clocktower.characters.minion.wizard import MAX_CLUE_LENGTH, MAX_TRIES, MAX_WISH_LENGTH, PRICES, WISHES
+from clocktower.context import team_of_character
+from clocktower.decisions import JUDGED, STORYTELLER, DecisionKind, IllegalAnswer
 from clocktower.record import dumps, replay
 from clocktower.state import POISONED, Effect
 from clocktower.testing import advance, is_alive, learned, seated, to_day, to_night
@@ -52,10 +53,11 @@ def test_granted_death_wish_with_price_and_clue() -> None:
     game.answer(5)
     assert not is_alive(game, 5)
     d = game.pending
-    assert d.step == "wizard.price" and d.options == WISHES["death"].prices
+    assert d.step == "wizard.price" and d.options == tuple(PRICES)  # any price: the Storyteller's call
+    assert d.truth == WISHES["death"].prices and d.why == JUDGED  # the engine's suggestion
     game.answer("none")
     d = game.pending
-    assert d.step == "wizard.clue" and d.options == ("none", "announce", "clue")
+    assert d.step == "wizard.clue" and d.options == ("none", "announce", "clue", "write")
     game.answer("clue")
     clue = [e for e in game.events if e.kind == "wish" and e.public]
     assert [e.text for e in clue] == ["The Wizard has made a wish. " + WISHES["death"].clue]
@@ -118,8 +120,10 @@ def test_written_wish_is_recorded_and_carried_out_by_the_storyteller() -> None:
 def test_written_wish_with_no_tracked_effect() -> None:
     game = seated(SEATING, script="seed-000")
     advance(game, FIRST + [("wizard", "write"), ("wizard.text", "I wish for a pony."), ("wizard.grant", "grant"),
-                           ("wizard.effect", "none")], until="wizard.clue")
-    assert game.pending.options == ("none", "announce")  # no documented clue for it
+                           ("wizard.effect", "none"), ("wizard.price", "wizard_known"), ("wizard.known", 3)],
+            until="wizard.clue")
+    assert game.pending.options == ("none", "announce", "write")  # no documented clue for it
+    assert learned(game, 3)[-1].text == "Bob is the Wizard."  # a price even for a wish the engine cannot track
 
 
 def test_wizard_poison_wish_ends_when_the_wizard_dies() -> None:
@@ -156,7 +160,7 @@ def test_recruit_wish_turns_a_good_player_evil() -> None:
     game.answer(6)
     assert game.state.seats[6].alignment == "evil"
     assert [e.text for e in game.view(6).events if e.kind == "alignment_changed"] == ["Grace is now evil."]
-    assert game.pending.options == WISHES["recruit"].prices
+    assert game.pending.options == tuple(PRICES) and game.pending.truth == WISHES["recruit"].prices
 
 
 def test_prices_wizard_dies_or_is_revealed() -> None:
@@ -178,7 +182,7 @@ def test_poisoned_wizard_wish_does_nothing_and_is_used_up() -> None:
     d = advance(game, FIRST + [("wizard", "death"), ("wizard.grant", "grant"), ("wizard", 5)], until="wizard.clue")
     assert is_alive(game, 5)
     assert not any(x.step == "wizard.price" for x in game.decisions)
-    assert d.options == ("none", "announce", "clue")
+    assert d.options == ("none", "announce", "clue", "write")
     game.answer("none")
     to_night(game, 2)
     advance(game, [("sailor", 4), ("sailor.drunk", 4)], until=lambda d: game.state.phase == "day")
@@ -200,3 +204,71 @@ def test_dead_wizard_is_not_woken() -> None:
     mark = len(game.decisions)
     advance(game, [("sailor", 4), ("sailor.drunk", 4)], until=lambda d: game.state.phase == "day")
     assert not any(d.step == "wizard" for d in game.decisions[mark:])
+
+
+def test_almanac_wizard_wishes_to_become_a_demon() -> None:
+    """Almanac: "The Wizard wishes that they become a Demon. The Storyteller grants the wish.
+    Later, they declare that the Wizard has made a wish, and that 'The student has become the
+    master.' The Storyteller kills the Lord of Typhon and turns the Wizard into the Ojo." (Here
+    the Pukka is the old Demon, and the Wizard becomes a Demon of the script.)"""
+    game = seated(SEATING, script="seed-000")
+    d = advance(game, FIRST + [("wizard", "become_demon"), ("wizard.grant", "grant")], until="wizard.demon")
+    assert d.chooser == STORYTELLER and "pukka" in d.options
+    assert all(team_of_character(c) == "demon" for c in d.options) and len(d.options) > 1
+    demon = next(c for c in d.options if c != "pukka")
+    game.answer(demon)
+    assert game.state.seats[1].character == demon and game.state.seats[1].alignment == "evil"
+    d = game.pending
+    assert d.step == "wizard.old_demon" and d.options == (None, 0)
+    game.answer(0)
+    assert not is_alive(game, 0)
+    advance(game, [("wizard.price", "none"), ("wizard.clue", "clue")], until=lambda d: game.state.phase == "day")
+    assert [e.text for e in game.events if e.kind == "wish" and e.public] == \
+        ["The Wizard has made a wish. The student has become the master."]
+    assert not game.over  # a Demon lives: the Wizard
+
+
+def test_wish_makes_another_player_a_demon() -> None:
+    game = seated(SEATING, script="seed-000")
+    d = advance(game, FIRST + [("wizard", "make_demon"), ("wizard.grant", "grant")], until="wizard")
+    assert d.kind == DecisionKind.CHOOSE_PLAYERS and 1 not in d.options
+    game.answer(6)
+    d = game.pending
+    assert d.step == "wizard.demon"
+    demon = next(c for c in d.options if c != "pukka")
+    game.answer(demon)
+    assert game.state.seats[6].character == demon and game.state.seats[6].alignment == "evil"
+    assert [e.text for e in game.view(6).events if e.kind == "alignment_changed"] == ["Grace is now evil."]
+
+
+def test_almanac_wizard_wishes_to_see_the_grimoire_no_price_no_clue() -> None:
+    """Almanac: "The Wizard wishes to see the Grimoire. The Storyteller grants this wish, and
+    there is no price and no clue."
+    """
+    game = seated(SEATING, script="seed-000")
+    advance(game, FIRST + [("wizard", "grimoire"), ("wizard.grant", "grant"), ("wizard.price", "none"),
+                           ("wizard.clue", "none")], until=lambda d: game.state.phase == "day")
+    shown = [e for e in game.view(1).events if e.kind == "grimoire_shown"]
+    assert len(shown) == 1 and [r["character"] for r in shown[0].data["grimoire"]] == SEATING
+    assert not [e for e in game.events if e.kind == "wish" and e.public]
+
+
+def test_almanac_storyteller_writes_the_clue() -> None:
+    """Almanac: the Wizard wishes all good players drunk; the Storyteller "declare[s] that the
+    Wizard has made a wish and that 'Things are wrong'": a clue of the Storyteller's own."""
+    game = seated(SEATING, script="seed-000")
+    d = advance(game, FIRST + [("wizard", "write"), ("wizard.text", "I wish all good players were drunk."),
+                               ("wizard.grant", "grant"), ("wizard.effect", "none"), ("wizard.price", "none"),
+                               ("wizard.clue", "write")], until="wizard.clue.text")
+    assert d.chooser == STORYTELLER and d.kind == DecisionKind.TEXT and d.free_text == MAX_CLUE_LENGTH
+    game.answer("Things are wrong.")
+    assert [e.text for e in game.events if e.kind == "wish" and e.public] == \
+        ["The Wizard has made a wish. Things are wrong."]
+
+
+def test_price_a_good_player_learns_a_demon() -> None:
+    game = seated(SEATING, script="seed-000")
+    advance(game, FIRST + [("wizard", "shield"), ("wizard.grant", "grant"), ("wizard.price", "demon_known")],
+            until="wizard.known")
+    game.answer(4)
+    assert learned(game, 4)[-1].text == f"{game.state.seats[0].name} is a Demon."

@@ -78,3 +78,31 @@ def test_invariant_flags_options_that_leave_out_exactly_the_unannounced_dead() -
         leaky = Decision(DecisionKind.CHOOSE_PLAYERS, 3, "sailor", "Choose", options, subject=3)
         with pytest.raises(InvariantError, match="died tonight"):
             check_unannounced_deaths(game, leaky)
+
+
+# Seats: 0 Pukka, 1 Exorcist, 2 Sailor, 3 Minstrel, 4 Tea Lady, 5 Damsel, 6 Courtier.
+EXORCIST_SEATING = ["pukka", "exorcist", "sailor", "minstrel", "tealady", "damsel", "courtier"]
+EXORCIST_DAMSEL = 5
+
+
+def test_invariant_knows_the_exorcists_last_pick_is_left_out_by_the_rule() -> None:
+    """Issue 17, item 21 (seed-000, 15 players, seed 100266): the Exorcist's options leave out
+    last night's pick ("different to last night"); when that player died earlier tonight the
+    options equal the publicly alive minus the unannounced dead, and that is the rule, not a
+    leak. The same options for another step, or after another pick, are still a leak."""
+    import pytest
+
+    from clocktower.decisions import Decision, DecisionKind
+    from clocktower.invariants import InvariantError, check_unannounced_deaths
+
+    game = seat000(EXORCIST_SEATING)
+    to_night(game, 2, [("exorcist", EXORCIST_DAMSEL)])
+    advance(game, until=lambda d: game.state.night == 3)
+    assert all(s.alive for s in game.state.seats)
+    game.state.seats[EXORCIST_DAMSEL].alive = False  # killed earlier tonight: not public until dawn
+    d = advance(game, until="exorcist")
+    assert d.options == (0, 1, 2, 3, 4, 6)
+    check_unannounced_deaths(game, d)  # last night's pick, left out by the rule: no alarm
+    leaky = Decision(DecisionKind.CHOOSE_PLAYERS, 2, "sailor", "Choose", d.options, subject=2)
+    with pytest.raises(InvariantError, match="died tonight"):
+        check_unannounced_deaths(game, leaky)

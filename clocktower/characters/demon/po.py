@@ -2,7 +2,10 @@
 
 Rulings (almanac, Po): choosing no one (even while drunk or poisoned) charges three kills for
 the next night the Po acts; then it must choose three players, killed in the order chosen;
-the first night and a night the Exorcist stops it do not count as choosing no one.
+the first night and a night the Exorcist stops it do not count as choosing no one. The three
+picks are acted on one after another: a Goon among them makes the Po drunk when its turn
+comes, so the picks before it die and those after it do not (almanac, Goon: the Shabaloth
+example; issue 17, rule 3).
 """
 
 from __future__ import annotations
@@ -15,12 +18,19 @@ def other_night(ctx: AbilityContext) -> Flow:
         return
     ctx.wake()
     if ctx.memory.get("charged"):
-        chosen = yield from ctx.choose_players(3, prompt="Choose 3 players to kill")
+        chosen = yield from ctx.choose_players(3, prompt="Choose 3 players to kill", in_order=True)
         ctx.memory["charged"] = False
         ctx.unremind("3 attacks")
-        if ctx.functioning:
-            for s in chosen:
+        working = ctx.functioning
+        for k, s in enumerate(chosen):
+            yield from ctx.resolve_pick(s, chosen[:k])
+            # (a pick that made it drunk or poisoned stops the later ones; one that killed it,
+            # when it chose itself, does not: its kills were already under way)
+            working = working and not (ctx.is_drunk(ctx.seat) or ctx.is_poisoned(ctx.seat))
+            if working:
                 yield from ctx.kill(s)
+        else:
+            ctx.note_no_effect(chosen)
         return
     target = yield from ctx.choose_players(1, allow_none=True, prompt="Choose a player to kill, or no one")
     if target is None:
@@ -29,3 +39,5 @@ def other_night(ctx: AbilityContext) -> Flow:
         return
     if ctx.functioning:
         yield from ctx.kill(target)
+    else:
+        ctx.note_no_effect([target])

@@ -19,6 +19,8 @@ def _act(ctx: AbilityContext) -> Flow:
     if not ctx.exorcised:
         ctx.wake()
         target = yield from ctx.choose_players(1, prompt="Choose a player to poison")
+        if not ctx.functioning:
+            ctx.note_no_effect([target], "poison")
         if ctx.functioning:
             if ctx.add_effect(POISONED, target, until=None, token="Poisoned") is not None:
                 ctx.memory.setdefault("victims", []).append(target)

@@ -3,7 +3,9 @@
 Rulings (almanac, Shabaloth): just before it wakes, the Storyteller may bring back one dead
 player the Shabaloth chose last night (even one already dead when chosen), ability restored
 (a "you start knowing" ability runs again); then it chooses two players who die in the order
-chosen. An Exorcist stops the choice, not the regurgitation.
+chosen. An Exorcist stops the choice, not the regurgitation. A Goon among the two makes the
+Shabaloth drunk when its turn comes: a player chosen before it dies, one after it does not
+(almanac, Goon: "attacks the Gambler then the Goon. The Gambler dies").
 """
 
 from __future__ import annotations
@@ -24,8 +26,15 @@ def other_night(ctx: AbilityContext) -> Flow:
     if ctx.exorcised:
         return
     ctx.wake()
-    chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to kill")
+    chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to kill", in_order=True)
     ctx.memory["last"] = (ctx.night, tuple(chosen))
-    if ctx.functioning:
-        for s in chosen:
+    working = ctx.functioning
+    for k, s in enumerate(chosen):
+        yield from ctx.resolve_pick(s, chosen[:k])
+        # (a pick that made it drunk or poisoned stops the later ones; one that killed it,
+        # when it chose itself, does not: its kills were already under way)
+        working = working and not (ctx.is_drunk(ctx.seat) or ctx.is_poisoned(ctx.seat))
+        if working:
             yield from ctx.kill(s)
+    else:
+        ctx.note_no_effect(chosen)

@@ -36,7 +36,8 @@ def during_day(ctx: AbilityContext) -> Flow:
                          data={"seat": s})
     if len(volunteers) != 3:
         if volunteers:
-            ctx.announce(f"{len(volunteers)} players volunteered, not 3: nobody visits the Duchess tonight.",
+            n = len(volunteers)
+            ctx.announce(f"{n} player{'' if n == 1 else 's'} volunteered, not 3: nobody visits the Duchess tonight.",
                          kind="duchess_visitors", data={"visitors": []})
         return
     false = yield from ctx.storyteller("Duchess: which visitor gets false information?", volunteers,

@@ -9,6 +9,11 @@ Rulings (almanac, Hell's Librarian; a Fabled: the Storyteller's character, never
   the day; the player loses their ability (poisoned) until dusk; the player dies. The
   player is marked SOMETHING BAD and told that something bad happened (and, for the vote,
   that they may not vote today). A death is an ordinary death: protections apply.
+- The bad thing may fall at any moment of the day (issue 17, rule 5): the Storyteller may
+  answer "later" for a speaker, and is then asked again at each later moment where it could
+  fall: after each nomination's vote, as the nominations close (before the execution) and
+  at the end of the day (the last moment: no "later" then). Nothing carries over to the
+  night.
 """
 
 from __future__ import annotations
@@ -19,9 +24,11 @@ from ...context import AbilityContext, Flow
 from ...decisions import YES_NO_LABELS, DecisionKind
 from ...state import POISONED, Nomination
 
+_LATER = "later"
 _PENALTIES = (None, "no_vote", "poisoned", "dies")
+_PENALTIES_OR_LATER = (*_PENALTIES, _LATER)
 _LABELS = {None: "nothing", "no_vote": "may not vote today", "poisoned": "loses their ability (poisoned) until dusk",
-          "dies": "dies"}
+          "dies": "dies", _LATER: "decide later today"}
 _SILENT, _SPEAK = ("pass",), ("speak",)
 _SILENCE_LABELS: dict[Any, str] = {_SILENT: "stay silent", _SPEAK: "speak"}
 _STATEMENT = DecisionKind.STATEMENT
@@ -43,9 +50,43 @@ def during_day(ctx: AbilityContext) -> Flow:
             ctx.announce(f"{ctx.name(s)} talks while the Storyteller has asked for silence.",
                          kind="spoke_during_silence", data={"seat": s})
     ctx.announce("The silence ends.", kind="silence_ended", data={"speakers": list(speakers)})
+    ctx.memory["waiting"] = (ctx.day, [])
+    yield from _penalties(ctx, speakers, last=False)
+
+
+def after_vote(ctx: AbilityContext, nomination: Nomination) -> Flow | None:
+    """A penalty left for later may fall after this vote."""
+    return _waiting_penalties(ctx, last=False)
+
+
+def after_nominations(ctx: AbilityContext) -> Flow | None:
+    """... or as the nominations close, before the execution."""
+    return _waiting_penalties(ctx, last=False)
+
+
+def end_of_day(ctx: AbilityContext) -> Flow | None:
+    """... or at the end of the day, its last chance."""
+    return _waiting_penalties(ctx, last=True)
+
+
+def _waiting_penalties(ctx: AbilityContext, *, last: bool) -> Flow | None:
+    waiting = ctx.memory.get("waiting")
+    if not waiting or waiting[0] != ctx.day or not waiting[1]:
+        return None  # (no generator: nothing is asked)
+    return _penalties(ctx, list(waiting[1]), last=last)
+
+
+def _penalties(ctx: AbilityContext, speakers: list[int], *, last: bool) -> Flow:
+    """Ask, for each speaker, what bad thing happens to them now (or, unless ``last``, later)."""
+    later: list[int] = []
+    ctx.memory["waiting"] = (ctx.day, later)
     for s in speakers:
         penalty = yield from ctx.storyteller(f"Hell's Librarian: what bad thing happens to {ctx.name(s)}?",
-                                             _PENALTIES, step="hellslibrarian.penalty", labels=dict(_LABELS))
+                                             _PENALTIES if last else _PENALTIES_OR_LATER,
+                                             step="hellslibrarian.penalty", labels=dict(_LABELS))
+        if penalty == _LATER:
+            later.append(s)
+            continue
         if penalty is None:
             continue
         ctx.remind("Something Bad", s)

@@ -11,7 +11,7 @@ Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-a
 - A new Demon (the Fang Gu's jump) gets an ability from the Boffin, perhaps a different
   one; only one alive Demon has a Boffin ability at a time. A dead Demon keeps its granted
   ability only if that ability works when dead.
-- Not offered: the Drunk and the Heretic (official jinxes) and characters whose "ability" is only what their
+- Not offered: the Drunk, the Heretic, the Ogre and the Politician (official jinxes) and characters whose "ability" is only what their
   player believes (Lunatic, Drunk, Marionette).
 - Good characters with a bracketed setup change (Balloonist, Huntsman, Bounty Hunter): the
   almanac says their changes "are made during setup, as normal", and its How to Run makes
@@ -128,7 +128,7 @@ def _still_held(ctx: AbilityContext, memory: dict[str, Any]) -> bool:
             and memory.get("character") in ctx.abilities_of(holder))
 
 
-_NEVER = ("drunk", "heretic")
+_NEVER = ("drunk", "heretic", "ogre", "politician")
 """Characters the Demon may never have through the Boffin (official jinxes)."""
 
 

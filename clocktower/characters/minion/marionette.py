@@ -2,7 +2,9 @@
 
 Rulings (almanac, Marionette): its player draws a good token not in play and believes it;
 it sits next to the Demon; it does not take part in Minion info and other Minions do not
-learn it; on the first night the Demon learns who it is; its believed ability never works
+learn it; on the first night the Demon learns who it is, unless a working Poppy Grower keeps Minions and
+Demons apart: then the Demon learns it only among its Minions if the Poppy Grower dies
+(docs/rulings/poppy-grower-marionette.md); its believed ability never works
 (it is treated as drunk for it). It registers as evil and as a Minion (its true state).
 
 Jinxes (official jinx list): a Marionette who believes it is the Balloonist may mean an
@@ -63,6 +65,11 @@ def seat_options(game: Seating, free: list[int], placed: list[tuple[str, int]]) 
 
 def first_night(ctx: AbilityContext) -> Flow:
     if ctx.acting:
+        return
+    if ctx.evil_info_blocked():
+        # The Poppy Grower: "Minions & Demons do not know each other", the Marionette too;
+        # if it dies, the Demon is shown its Minions, the Marionette among them.
+        ctx.note("The Poppy Grower lives: the Demon is not shown its Marionette.")
         return
     demons = [s for s in ctx.seats() if ctx.team_of(s) == "demon"]
     for d in demons:

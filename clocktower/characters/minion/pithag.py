@@ -23,7 +23,7 @@ Rulings (almanac, Pit-Hag; jinxes as listed):
   never creates the Heretic (the choice does nothing).
 - Jinx Damsel: when the Damsel is chosen and not in play, the Storyteller picks which player
   becomes it (any player), instead of the player the Pit-Hag pointed at.
-- Jinx Goon and Cult Leader: an evil player made the Goon or the Cult Leader is marked STAYS
+- Jinx Goon, Cult Leader, Politician and Ogre: an evil player made one of them is marked STAYS
   EVIL; their own ability never turns them good (see those modules).
 - Jinx Village Idiot: the Village Idiot may be created while Village Idiots are in play, as
   long as a spare token is left (fewer than 3 in play). If there are then 2 or more and none
@@ -88,7 +88,7 @@ def other_night(ctx: AbilityContext) -> Flow:
     ctx.note(f"Pit-Hag: {ctx.name(target)} (the {ctx.character_name(old)}) becomes the "
              f"{ctx.character_name(character)}.")
     ctx.change_character(target, character)
-    if character in ("goon", "cultleader") and ctx.alignment_of(target) == EVIL:
+    if character in ("goon", "cultleader", "politician", "ogre") and ctx.alignment_of(target) == EVIL:
         ctx.remind(_STAYS_EVIL, target)
     if character == "villageidiot":
         yield from _village_idiot_drunk(ctx)

@@ -24,6 +24,12 @@ Rulings (almanac, Butler; ``docs/rulings/butler.md``):
 - A dead Butler has no ability and votes with their ghost vote at any time (almanac).
 - With no master chosen for today (the Butler was not the Butler last night) it votes
   freely.
+- Jinx with the Organ Grinder: in a vote held with eyes closed (``nomination.secret``) the
+  Butler may raise their hand at any time, as they cannot see the master's; the
+  Storyteller then counts a raised Butler hand only if the master voted in that vote
+  (before or after the Butler). Our reading: this binds the same seats the Butler's rule
+  binds (the true Butler, sober or not, alive, with a master today), as it replaces that
+  rule.
 """
 
 from __future__ import annotations
@@ -70,13 +76,27 @@ def _bound(ctx: AbilityContext, voter: int) -> int | None:
 
 def hand_needed(ctx: AbilityContext, voter: int, nomination: Nomination) -> int | None:
     """The master, whose hand must be known as the count reaches the Butler."""
+    if nomination.secret:
+        return None  # Organ Grinder jinx: eyes closed, the Butler votes freely
     return _bound(ctx, voter)
 
 
 def vote_options(ctx: AbilityContext, voter: int, nomination: Nomination) -> tuple[bool, ...] | None:
     boss = _bound(ctx, voter)
-    if boss is None:
-        return None
+    if boss is None or nomination.secret:
+        return None  # (in a secret vote, the Organ Grinder jinx: adjust_tally decides)
     if boss in nomination.voters or nomination.hands.get(boss):
         return None  # the master's hand is up, or their vote was counted: free
     return _NO_VOTE
+
+
+def adjust_tally(ctx: AbilityContext, nomination: Nomination) -> int | None:
+    """Organ Grinder jinx: in a secret vote the Butler's raised hand counts only if the
+    master voted too."""
+    if not nomination.secret or ctx.is_storyteller or ctx.character_of(ctx.seat) != "butler":
+        return None
+    boss = _bound(ctx, ctx.seat)
+    if boss is None or ctx.seat not in nomination.voters or boss in nomination.voters:
+        return None
+    ctx.note(f"{ctx.name(ctx.seat)} (Butler) voted without their master: the hand is not counted.")
+    return nomination.tally - 1

@@ -2,7 +2,8 @@
 
 Rulings (almanac, Drunk): the Drunk's token is never in the bag; its player draws a
 Townsfolk not otherwise in play and acts as it, with no ability; the Drunk always counts as
-drunk.
+drunk. The Townsfolk it believes is not in play (the Drunk is), so the Storyteller may give
+it to the Demon as a bluff (docs/rulings/drunk-bluffs.md).
 """
 
 THINKS_THEY_ARE = True

@@ -17,6 +17,10 @@ evil players and the Zealot voted may fail). Our reading: only while the Zealot'
 works: registering falsely is part of a character's ability, which a drunk or poisoned
 player does not have (RULES.md, "Drunkenness, poisoning"), even though such a Zealot still
 votes as it believes it must.
+
+Jinx with the Vizier: likewise, the Zealot might register as evil to the Vizier (so a vote
+in which the Zealot was the only good hand may not let the Vizier execute), under the same
+reading.
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ def vote_options(ctx: AbilityContext, voter: int, nomination: Nomination) -> tup
 
 
 def registers_as_to(ctx: AbilityContext, aspect: str, asker: AbilityContext) -> set[str]:
-    """Legion-Zealot jinx: good or evil to Legion's ability, the Storyteller's choice."""
-    if aspect == "alignment" and asker.character == "legion" and ctx.functioning:
+    """Legion-Zealot and Vizier-Zealot jinxes: good or evil to Legion's or the Vizier's
+    ability, the Storyteller's choice."""
+    if aspect == "alignment" and asker.character in ("legion", "vizier") and ctx.functioning:
         return {GOOD, EVIL}
     return set()

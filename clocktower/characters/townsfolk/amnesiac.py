@@ -21,8 +21,12 @@ Rulings (almanac, Amnesiac):
   would tell the table her character). Engine: ``UNNAMED_GRANTS``,
   ``AbilityContext.unnamed_by``.
 - Each day, an alive Amnesiac may make one private guess (a character's ability, or a
-  variant) and hears "cold", "warm", "hot" or "bingo" by :func:`similarity`. A drunk or
-  poisoned Amnesiac may hear any of the four.
+  variant) and hears "cold", "warm", "hot" or "bingo". How close a guess is, and whether a
+  guess in other words is correct, is the Storyteller's judgement (almanac: "The Storyteller
+  decides what the Amnesiac's ability is" and answers each guess), so all four answers are
+  legal (``ctx.inform(judged=True)``); :func:`similarity` is the engine's suggestion, the
+  answer the automated Storytellers give. A drunk or poisoned Amnesiac may hear any of the
+  four as false information.
 - The Drunk or the Marionette who believes it is the Amnesiac is given an ability the same
   way but only believes it has it: it wakes and is prompted, with no effect.
 - The given ability is the Amnesiac's own ability, so it lasts only while the player is the
@@ -237,4 +241,5 @@ def day_ability(ctx: AbilityContext) -> Flow:
         return
     yield from ctx.inform(
         truth=[similarity(guess, ability)], domain=list(FEEDBACK), what="how accurate your guess is",
-        render=lambda v: f"Your guess is {v}." if v != "bingo" else "Bingo: that is your ability.")
+        render=lambda v: f"Your guess is {v}." if v != "bingo" else "Bingo: that is your ability.",
+        judged=True)

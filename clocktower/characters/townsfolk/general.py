@@ -1,10 +1,12 @@
 """Each night, you learn which alignment the Storyteller believes is winning: good, evil, or neither.
 
-Rulings (almanac, General): the almanac leaves the judgement to the Storyteller; here it is an
+Rulings (almanac, General): "The Storyteller decides who is winning at the point that the
+General wakes", so the answer is the Storyteller's judgement: good, evil or neither are all
+legal, sober or not (``ctx.inform(judged=True)``; docs/rulings/storyteller-discretion.md).
+The engine's suggestion, the answer the automated Storytellers give a sober General, is an
 explicit measure of the Grimoire, :func:`winning_alignment`, taken at the moment the General
-wakes (so earlier deaths tonight count). A sober and healthy General learns that answer; a
-drunk or poisoned one may learn any of the three. The General wakes every night, the first
-included.
+wakes (so earlier deaths tonight count). A drunk or poisoned General may be told any of the
+three as false information. The General wakes every night, the first included.
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ _TEXT = {GOOD: "Good is winning (thumbs up).", EVIL: "Evil is winning (thumbs do
 def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     yield from ctx.inform(truth=[_judge(ctx)], domain=list(_ANSWERS), what="which alignment is winning",
-                          render=lambda v: _TEXT[v])
+                          render=lambda v: _TEXT[v], judged=True)
 
 
 first_night = other_night = _act

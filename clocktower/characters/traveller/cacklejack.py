@@ -6,7 +6,9 @@ night (the Cacklejack's place in the night order), the Storyteller picks a playe
 than the chosen one (step ``cacklejack.player``) and a character for them (step
 ``cacklejack.character``); that player becomes it and is shown it (almanac examples: the
 Acrobat becomes the Clockmaker and gets its information that night, the Leviathan becomes
-the Shabaloth). The alignment does not change. Engine rulings: the player is not a
+the Shabaloth): a new character whose ability acts only on the first night (a first-night
+place and no other-night place) uses it at once; any other acts at its own place in the
+night order as usual. The alignment does not change. Engine rulings: the player is not a
 Traveller (a Traveller's character is not a token from the bag); the new character is on
 the script, of a Townsfolk, Outsider, Minion or Demon type, not the player's current one,
 not in play at another seat, and not one whose player believes another (the Drunk: the
@@ -70,3 +72,8 @@ def _change(ctx: AbilityContext, chosen: int) -> Flow:
                                                c: ctx.character_name(c) for c in options})
     ctx.unremind("Not Me")
     ctx.change_character(target, character)
+    facts = ctx.character_facts(character)
+    if facts.first_night is not None and facts.other_night is None:
+        # An ability that acts on the first night only is used tonight (almanac example: the
+        # Acrobat made the Clockmaker learns a 2 that night).
+        yield from ctx.use_first_night(target, character)

@@ -11,8 +11,11 @@ Rulings (almanac, Matron; docs/rulings/matron.md):
 - Engine ruling (the almanac gives none): a drunk or poisoned Matron chooses as usual and her
   request is announced, but nobody moves, as with any ability that does not work. A dead
   Matron has no ability.
-- Not modelled: "players may not leave their seats to talk in private" (the whisper rule of
-  clocktower/talk.py); private talk is unchanged while a Matron is in play.
+- "Players may not leave their seats to talk in private": while the Matron is alive, a
+  whisper (free talk with whispers, clocktower/talk.py) may go only to one of the
+  whisperer's two neighbours in the current seating order. Engine ruling: this holds for a
+  drunk or poisoned Matron too, since the rule is public and lifting it would tell the
+  table that her ability is not working; a dead Matron's rule ends with her ability.
 """
 
 from __future__ import annotations
@@ -49,3 +52,9 @@ def _swaps(ctx: AbilityContext) -> Flow:
                      data={"matron": ctx.seat, "swap": [a, b]})
         if ctx.functioning:
             ctx.swap_seats(a, b)
+
+
+def whisper_partners(ctx: AbilityContext, seat: int) -> tuple[int, ...] | None:
+    if not ctx.alive():
+        return None
+    return tuple(ctx.neighbours(seat))
