@@ -242,6 +242,20 @@ class SeatFacts(ContextBase):
         target = self._own(seat)
         return any(d.seat == target for d in self._game.state.deaths)
 
+    def chosen_tonight(self, seat: int) -> list[int]:
+        """The players ``seat`` chose with an ability so far this night, in order (the
+        Mathematician-Lunatic jinx compares the Lunatic's attack with the Demon's).
+
+        Returns:
+            Seats, repeated if chosen twice; empty by day or when the seat chose no one.
+        """
+        state = self._game.state
+        if state.phase != "night":
+            return []
+        now = ("night", state.night)
+        return [p for e in self._game.events if e.kind == "chose" and e.time == now
+                and e.data.get("seat") == seat for p in e.data.get("players", ())]
+
     def woke_tonight(self, seat: int) -> bool:
         """Whether a seat woke tonight due to its own ability (Chambermaid)."""
         return seat in self._game.state.woke_tonight
