@@ -119,6 +119,9 @@ def print_grimoire(game: Game) -> None:
     console.print(table)
     if game.state.bluffs:
         console.print("Demon bluffs: " + ", ".join(cat.get(b).name for b in game.state.bluffs))
+    if game.state.storyteller_characters:
+        console.print("Storyteller characters: "
+                      + ", ".join(cat.get(c).name for c in game.state.storyteller_characters))
 
 
 def print_result(game: Game) -> None:
@@ -308,6 +311,9 @@ def play(
                                            "turn in the talk (the table sees who whispers to whom).")] = False,
     talk_rounds: Annotated[int, typer.Option("--talk-rounds", help="Turns each seat gets in the day's talk "
                                              "(1 to 10).")] = 1,
+    fabled: Annotated[list[str] | None, typer.Option("--fabled", help=(
+        "ID: a Fabled the Storyteller adds at setup besides the script's (sentinel, angel, "
+        "fiddler...). Repeat for more."))] = None,
     force: Annotated[bool, typer.Option("--force", help="Write the --record file even if it exists.")] = False,
 ) -> None:
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
@@ -328,7 +334,7 @@ def play(
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
     try:
-        game = Game(loaded, players, travellers=travellers, joining=joining or (), talk=talk)
+        game = Game(loaded, players, travellers=travellers, joining=joining or (), talk=talk, fabled=fabled or ())
     except SetupError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
@@ -533,6 +539,8 @@ def check(
         console.print(f"Jinxes on this script ({len(jinxes)}):")
         for a, b, text in jinxes:
             console.print(f"  {escape(cat.get(a).name)} & {escape(cat.get(b).name)}: {escape(text)}")
+        # The Djinn joins every game of a script with a jinxed pair (almanac, Djinn).
+        console.print("  (The Djinn (Fabled) joins every game of this script and reads them to the table.)")
     if missing or reason or bad_order:
         raise typer.Exit(1)
     failed = []

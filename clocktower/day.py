@@ -220,7 +220,7 @@ class DayPhase(GameCore):
         :func:`clocktower.talk.talk_rounds`), then day abilities."""
         state = self.state
         rules = self.talk_rules
-        for s in (state.seats if rules.default else ()):
+        for s in ([state.seats[i] for i in self.talk_order()] if rules.default else ()):
             if s.left:
                 continue  # a Traveller who left the game
             # (Each seat's talk decision is the same every day of a game: made once.)

@@ -107,11 +107,12 @@ class NightPhase(GameCore):
                 unchecked = False  # (the dawn ends with a win check)
                 continue
             if step == "minioninfo":
-                if first and self._non_traveller_count() >= 7 and not self._evil_info_blocked():
+                if first and (self._non_traveller_count() >= 7 or self.normal_evil_info()) \
+                        and not self._evil_info_blocked():
                     self._minion_info()
                 continue
             if step == "demoninfo":
-                if first and self._non_traveller_count() >= 7:
+                if first and (self._non_traveller_count() >= 7 or self.normal_evil_info()):
                     # Blocked (Poppy Grower): the Demon still learns its three bluffs.
                     self._demon_info(minions=not self._evil_info_blocked())
                 continue

@@ -211,6 +211,12 @@ class Actions(StatusFacts):
             if not (r.source == self._source and r.character == self.character and (token is None or r.token == token))
         ]
 
+    def unremind_of(self, character: str, token: str) -> None:
+        """Remove every reminder token named ``token`` of ``character``, whoever placed it
+        (a Demon spending the Toymaker's FINAL NIGHT: NO ATTACK)."""
+        self._game.state.reminders[:] = [
+            r for r in self._game.state.reminders if not (r.character == character and r.token == token)]
+
     def evil_learn_each_other(self) -> None:
         """Minions and Demons learn who each other are now, as in the first night's Minion
         and Demon info, without bluffs (the Poppy Grower's death)."""

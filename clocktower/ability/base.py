@@ -101,3 +101,9 @@ class ContextBase:
         if notes is None:
             notes = memory[seat, character] = {}
         return notes
+    def fabled_memory(self, character: str) -> dict[str, Any]:
+        """The notes of one of the Storyteller's characters (a Fabled's), read by a seat's
+        ability it constrains (an Angel's penalty barring a Demon's attack). Empty when it
+        has none; changing the dict returned changes nothing."""
+        return dict(self._game.state.memory.get((STORYTELLER, character), {}))
+

@@ -237,6 +237,7 @@ class Decisions(Actions):
             # Only believing the ability (the Drunk, the Lunatic, the Marionette) is for the
             # Storyteller to judge (the Mathematician's jinxes with them).
             self.mark_abnormal(cause=why or "false information", judged=self.acting)
+            self._game.false_information_given(cast("AbilityContext", self), why)
         return shown
 
     def mark_abnormal(self, seat: int | None = None, *, cause: str = "", judged: bool = False) -> None:

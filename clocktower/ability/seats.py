@@ -88,6 +88,21 @@ class SeatFacts(ContextBase):
         """A dead seat hands over its vote token (the Beggar's): it has no ghost vote left."""
         self._game.state.seats[seat].ghost_vote = False
 
+    def regain_ghost_vote(self, seat: int) -> None:
+        """A dead seat gets its vote token back (the Ferryman's final day)."""
+        self._game.state.seats[seat].ghost_vote = True
+
+    def storyteller_characters(self) -> list[str]:
+        """The Fabled and Loric in play (the Storyteller's characters), in the order they
+        joined."""
+        return list(self._game.state.storyteller_characters)
+
+    def script_jinxes(self) -> list[tuple[str, str, str]]:
+        """The official jinxes between characters on this game's script, as (a, b, reason)
+        (the Djinn's special rules)."""
+        from ..setup import script_jinxes  # (setup imports the context: read when asked)
+        return script_jinxes(self._game.script_characters())
+
     def alive_count(self) -> int:
         """Alive players, Travellers not counted (as :meth:`alive` reads them)."""
         count = self._game.state.alive_count()

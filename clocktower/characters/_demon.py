@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from ..context import AbilityContext, Ask, Flow
 from ..state import Death
+from .fabled import angel as _angel
+from .fabled import toymaker as _toymaker
 
 
 def choose_kill(ctx: AbilityContext) -> Ask[int | None]:
@@ -18,10 +20,15 @@ def choose_kill(ctx: AbilityContext) -> Ask[int | None]:
         ctx: the Demon's ability context.
 
     Returns:
-        The chosen seat, or None when the Demon stays asleep (exorcised) or chose without a
-        working ability (drunk or poisoned): then nobody dies.
+        The chosen seat, or None when the Demon stays asleep (exorcised; barred by an
+        Angel's penalty; a Toymaker's final night), chose not to attack (the Toymaker) or
+        chose without a working ability (drunk or poisoned): then nobody dies.
     """
     if ctx.exorcised:
+        return None
+    if _angel.attack_barred(ctx):
+        return None  # (an Angel's penalty: this Demon may not attack tonight)
+    if not (yield from _toymaker.demon_attacks(ctx)):
         return None
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player to kill")

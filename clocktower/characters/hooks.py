@@ -276,6 +276,25 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(AbilityContext, AbilityContext, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]) "
        "-> tuple[tuple[Any, ...], str] | None",
        "Change the legal information of any ability: (options, why) (Vortox)."),
+    _h("on_false_information", "ctx, asker, why", PLAIN, HOLDER, "(AbilityContext, AbilityContext, str) -> None",
+       "After asker's ability showed a value outside the truth (why: the decision's why); "
+       "its result is ignored and it may not ask decisions (the Fibbin spending its ability)."),
+    _h("keeps_good", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> bool",
+       "A good seat is about to turn evil: True keeps it good (the Spirit of Ivory: no more "
+       "than one extra evil player); any one True is enough."),
+    _h("registers_falsely", "ctx, asker, seat, aspect", PLAIN, HOLDER,
+       "(AbilityContext, AbilityContext, int, str) -> set[str]",
+       "Extra values any seat may register as to asker's ability, offered to the Storyteller "
+       "beside the seat's own (the Revolutionary's once-per-game false registration)."),
+    _h("on_registered", "ctx, asker, seat, aspect, value", PLAIN, HOLDER,
+       "(AbilityContext, AbilityContext, int, str, str) -> None",
+       "After the Storyteller chose what seat registers as to asker (a registration decision); "
+       "its result is ignored (the Revolutionary removing its reminder)."),
+    _h("normal_evil_info", "ctx", PLAIN, HOLDER, "(AbilityContext) -> bool",
+       "True: the first night's Minion and Demon info happen at any player count (the Toymaker)."),
+    _h("silenced_in_talk", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> bool",
+       "True: seat keeps silent at the start of each day's talk and speaks only after the "
+       "others (the Buddhist's veterans)."),
     _h("true_information", "ctx, asker", PLAIN, HOLDER, "(AbilityContext, AbilityContext) -> bool",
        "True: asker's information must be the truth, whatever the other information rules "
        "and its drunkenness say, when a true value exists (Barista: sober, healthy and true info)."),
