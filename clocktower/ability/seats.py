@@ -212,6 +212,12 @@ class SeatFacts(ContextBase):
         return self._game.state.deaths_in("day", day)
 
     @property
+    def bluffs(self) -> tuple[str, ...]:
+        """The not-in-play good characters chosen at setup for evil to bluff as (the
+        Demon's three bluffs; the Summoner's, when the game starts with no Demon)."""
+        return tuple(self._game.state.bluffs)
+
+    @property
     def setup_counts(self) -> dict[str, int]:
         """How many Townsfolk, Outsiders, Minions and Demons the game was set up with
         (after setup modifiers), keyed by character type."""
