@@ -14,6 +14,9 @@ believe it is one of them: that character is kept out of the bag and its setup c
 applied (the Balloonist's +0 or +1 Outsider, the Huntsman's Damsel). Decided later, with
 the other covers, the Marionette may still believe it is the Balloonist (the +0 case), and
 the Huntsman only if the Damsel is in the bag.
+Jinx Summoner: a Marionette enters play only after the Demon, so it never goes in a bag
+with the Summoner (no Demon to sit next to); the Summoner's summoning may bring it in
+(see the Summoner's module).
 """
 
 from __future__ import annotations
@@ -45,6 +48,11 @@ def setup_bag(bag: SetupBag) -> Flow:
     bag.reserved.add(cover)
     vars(bag)["marionette_cover"] = cover  # (kept on the bag: the setup search compares it)
     yield from bag.apply_modifiers(cover)
+
+
+def bag_allowed(bag: SetupBag) -> bool:
+    """Summoner jinx: no Marionette in the bag with the Summoner (it has no Demon to neighbour)."""
+    return "summoner" not in bag.chosen
 
 
 def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:

@@ -60,8 +60,8 @@ _NO_ABILITY_JINXES = ("courtier", "preacher")
 def bag_allowed(bag: SetupBag) -> bool:
     """The Summoner needs a Demon on the script to summon, and a bag whose Demons' own setup
     changes are not applied already (they cannot be taken back)."""
-    if not bag.script("demon"):
-        return False
+    if not bag.script("demon") or "marionette" in bag.chosen:
+        return False  # (Marionette jinx: it enters play after the Demon, never with the Summoner)
     return not any(bag.is_fixed(c) and _is_demon_character(c) for c in bag.chosen if c in bag.script("demon"))
 
 
@@ -191,7 +191,7 @@ def _summon(ctx: AbilityContext, *, by_storyteller: bool, only: str | None) -> F
         _all_evil_become_legion(ctx)
     if demon == "lordoftyphon":
         yield from _typhon_neighbour(ctx, target)
-    if "marionette" in ctx.script_characters("minion") and not ctx.seats_with("marionette"):
+    if "marionette" in ctx.script_characters("minion") and not ctx.seats_with("marionette") and ctx.alive(target):
         yield from _marionette(ctx, target)
     if others and ctx.alive(target) and any(ctx.seats_with(c) for c in _SECOND_DEMON_JINXES):
         yield from _arbitrary_deaths(ctx)
