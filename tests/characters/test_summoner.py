@@ -257,7 +257,7 @@ def test_jinx_summoner_pithag_second_living_demon_deaths_arbitrary() -> None:
     seating = ["summoner", "pithag", "washerwoman", "chef", "empath", "monk", "soldier", "mayor"]
     game = seated(seating, SCRIPT)
     plan = [("pithag", 4), ("pithag", "imp"), ("summoner", "lleech"), ("summoner", 3)]
-    d = _second_demon(game, plan)
+    _second_demon(game, plan)
     assert game.state.seats[4].character == "imp" and game.state.seats[3].character == "lleech"
     game.answer((6,))
     game.answer(False)
@@ -367,3 +367,10 @@ def test_jinx_plaguedoctor_wraith_a_minion_gains_the_wraith_ability() -> None:
     assert any(g.character == "wraith" for g in game.state.granted.get(1, ()))
     assert [e.data.get("value") for e in learned(game, 1) if e.data.get("what") == "gained ability"] == ["wraith"]
     assert "wraith" not in game.state.storyteller_characters
+
+
+def test_jinx_marionette_summoner_summoner_not_offered_after_a_marionette() -> None:
+    game, _ = set_up(SCRIPT, 12, {"setup.demon": ["imp"], "setup.minion": ["marionette"]})
+    minion_steps = [d for d in game.decisions if d.step == "setup.minion"]
+    assert len(minion_steps) == 2 and "summoner" in minion_steps[0].options
+    assert "summoner" not in minion_steps[1].options
