@@ -91,7 +91,7 @@ def first_night(ctx: AbilityContext) -> Flow | None:
     if ctx.acting:
         return None  # (a player only believing they are the Summoner is shown nothing by it)
     ctx.wake()
-    bluffs = ctx.bluffs
+    bluffs = ctx.bluffs()
     text = ("These characters are not in play: " + ", ".join(ctx.character_name(b) for b in bluffs) + "."
             if bluffs else "You have no bluffs.")
     ctx.tell(ctx.seat, text, kind="summoner_bluffs", data={"bluffs": list(bluffs)})
