@@ -18,7 +18,8 @@ from clocktower.testing import advance, execution_plan, learned, make_drunk, sea
 SCRIPT = parse_script([
     {"id": "_meta", "name": "summoner test"},
     "washerwoman", "librarian", "chef", "empath", "monk", "soldier", "mayor", "clockmaker", "courtier",
-    "preacher", "poppygrower", "butler", "recluse", "snitch", "saint", "hatter", "politician", "plaguedoctor",
+    "preacher", "poppygrower", "engineer", "butler", "recluse", "snitch", "saint", "hatter", "politician",
+    "plaguedoctor",
     "summoner", "poisoner", "spy", "pithag", "marionette", "vizier", "wraith",
     "imp", "lleech", "leviathan", "pukka", "zombuul", "legion", "lordoftyphon", "kazali", "vigormortis",
 ], source="summoner-test")
@@ -374,3 +375,31 @@ def test_jinx_marionette_summoner_summoner_not_offered_after_a_marionette() -> N
     minion_steps = [d for d in game.decisions if d.step == "setup.minion"]
     assert len(minion_steps) == 2 and "summoner" in minion_steps[0].options
     assert "summoner" not in minion_steps[1].options
+
+
+def test_jinx_summoner_engineer_storyteller_summons_for_a_removed_summoner() -> None:
+    seating = ["summoner", "engineer", "washerwoman", "chef", "empath", "monk", "soldier", "mayor"]
+    game = seated(seating, SCRIPT)
+    plan = [("engineer", "minions"), ("engineer", "spy")]
+    advance(game, plan, until=lambda d: game.state.day == 1)
+    assert game.state.seats[SUMMONER].character == "spy"
+    assert "summoner" in game.state.storyteller_characters
+    to_day(game, 2)
+    assert game.winner is None  # the Storyteller's summoning is still to come
+    d = advance(game, until=lambda d: d.step == "summoner.demon")
+    assert d is not None and d.chooser == STORYTELLER and game.state.night == 3
+    game.answer("imp")
+    d = game.pending
+    assert d is not None and d.step == "summoner.player" and d.chooser == STORYTELLER
+    game.answer(4)
+    assert game.state.seats[4].character == "imp" and game.state.seats[4].alignment == "evil"
+    assert game.winner is None
+
+
+def test_the_alchemist_is_not_given_the_summoner_ability_yet() -> None:
+    """The Alchemist-Summoner jinx is not played yet: the Alchemist never has the Summoner's
+    ability (its [No Demon] would start a game nobody could carry on)."""
+    script = parse_script([{"id": "_meta", "name": "alchemist"}, "alchemist", "chef", "empath", "monk", "soldier",
+                           "mayor", "washerwoman", "butler", "summoner", "poisoner", "imp"], source="alchemist-summoner")
+    _, seen = set_up(script, 7, {"setup.townsfolk": ["alchemist"]})
+    assert "summoner" not in seen["setup.alchemist"].options and "poisoner" in seen["setup.alchemist"].options

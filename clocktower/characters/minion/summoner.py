@@ -41,6 +41,9 @@ from ...state import EVIL, GOOD
 from .. import SUPPRESS
 from .._gained import catch_up
 
+__helpers__ = ("storyteller_has_the_summoner",)
+"""Used by the Engineer's module (jinx Summoner-Engineer)."""
+
 if TYPE_CHECKING:
     from ...context import AbilityContext, Flow
     from ...state import Harm
@@ -109,7 +112,11 @@ def _memory(ctx: AbilityContext) -> dict[str, Any]:
 
 def other_night(ctx: AbilityContext) -> Flow | None:
     if ctx.is_storyteller:
-        return None
+        # Engineer jinx: the Storyteller holds the ability and summons on the 3rd night (not
+        # when a Demon lives already: the Summoner's Pukka was summoned on the 2nd night).
+        if ctx.night != _SUMMONING_NIGHT or _done(ctx) or _demon_alive(ctx):
+            return None
+        return _summon(ctx, by_storyteller=True, only=None)
     _mark_night(ctx)
     if _done(ctx):
         return None
@@ -288,14 +295,30 @@ def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -
 # ------------------------------------------------------------------ winning, registering
 def check_win(ctx: AbilityContext) -> str | None:
     """Hold back the rulebook's win checks while no Demon lives and the Summoner, alive, has
-    yet to summon (before the end of its 3rd night)."""
-    if ctx.is_storyteller or _done(ctx) or not ctx.alive() or ctx.character_of(ctx.seat) != "summoner":
+    yet to summon (before the end of its 3rd night); also while the Storyteller holds the
+    Summoner ability (Engineer jinx)."""
+    if _done(ctx):
+        return None
+    if not ctx.is_storyteller and (not ctx.alive() or ctx.character_of(ctx.seat) != "summoner"):
         return None
     if ctx.night > _SUMMONING_NIGHT or (ctx.night == _SUMMONING_NIGHT and not ctx.is_night):
         return None
-    if any(ctx.team_of(s) == "demon" for s in ctx.alive_seats()):
+    if _demon_alive(ctx):
         return None
     return SUPPRESS
+
+
+def _demon_alive(ctx: AbilityContext) -> bool:
+    return any(ctx.team_of(s) == "demon" for s in ctx.alive_seats())
+
+
+def storyteller_has_the_summoner(ctx: AbilityContext) -> None:
+    """Engineer jinx: a living Summoner was removed from play before its 3rd night was over:
+    the Storyteller gains the Summoner ability (nothing when that night has passed)."""
+    if ctx.night > _SUMMONING_NIGHT or (ctx.night == _SUMMONING_NIGHT and not ctx.is_night):
+        return
+    ctx.note("Summoner-Engineer jinx: the Summoner was removed from play; the Storyteller has the Summoner ability.")
+    ctx.give_storyteller("summoner")
 
 
 def registration_rule(ctx: AbilityContext, asker: AbilityContext, seat: int, aspect: str) -> str | None:

@@ -23,7 +23,9 @@ Rulings (almanac, Alchemist; docs/rulings/carousel-townsfolk.md):
   player as that Minion; if right, the Demon's night choice tonight must be that player
   (``must_choose``; :func:`guess_the_minion` and :func:`demon_choice`, which the Magician's
   Wraith jinx uses too).
-- Jinxes left to do: Alchemist-Organ Grinder, Alchemist-Summoner.
+- Jinxes left to do: Alchemist-Organ Grinder, Alchemist-Summoner. Until the latter is
+  played, the Alchemist is never given the Summoner's ability (``_NOT_OFFERED``): its [No
+  Demon] would start a game the Alchemist has no way to carry on.
 """
 
 from __future__ import annotations
@@ -46,11 +48,14 @@ _IN_PLAY = ("marionette", "spy", "widow", "wraith")
 """Jinxed Minions that are in play when the Alchemist is given their ability."""
 _GUESSES = ("spy", "widow", "wraith")
 """Jinxed Minions the living Alchemist guesses after each execution."""
+_NOT_OFFERED = ("summoner",)
+"""Minions whose jinx with the Alchemist is not played yet: never the Alchemist's ability."""
+"""Jinxed Minions the living Alchemist guesses after each execution."""
 
 
 def setup_bag(bag: SetupBag) -> Flow:
     options = [m for m in bag.script("minion") if is_implemented(m) and m not in bag.reserved
-               and (m not in bag.chosen or m in _IN_PLAY)]
+               and m not in _NOT_OFFERED and (m not in bag.chosen or m in _IN_PLAY)]
     if not options:
         return
     labels: dict[Any, str] = {m: f"the {bag.game.char_name(m)}" for m in options}
@@ -75,7 +80,8 @@ def after_deal(ctx: AbilityContext) -> Flow | None:
 def _choices(ctx: AbilityContext) -> list[str]:
     in_play = {ctx.character_of(s) for s in ctx.seats()}
     return [m for m in ctx.script_characters("minion")
-            if (m not in in_play and not ctx.character_facts(m).setup and m not in _IN_PLAY)
+            if (m not in in_play and not ctx.character_facts(m).setup and m not in _IN_PLAY
+                and m not in _NOT_OFFERED)
             or (m in _IN_PLAY and m in in_play)]
 
 
