@@ -396,10 +396,47 @@ def test_jinx_summoner_engineer_storyteller_summons_for_a_removed_summoner() -> 
     assert game.winner is None
 
 
-def test_the_alchemist_is_not_given_the_summoner_ability_yet() -> None:
-    """The Alchemist-Summoner jinx is not played yet: the Alchemist never has the Summoner's
-    ability (its [No Demon] would start a game nobody could carry on)."""
-    script = parse_script([{"id": "_meta", "name": "alchemist"}, "alchemist", "chef", "empath", "monk", "soldier",
-                           "mayor", "washerwoman", "butler", "summoner", "poisoner", "imp"], source="alchemist-summoner")
-    _, seen = set_up(script, 7, {"setup.townsfolk": ["alchemist"]})
-    assert "summoner" not in seen["setup.alchemist"].options and "poisoner" in seen["setup.alchemist"].options
+ALCHEMIST_SCRIPT = parse_script([
+    {"id": "_meta", "name": "alchemist"}, "alchemist", "chef", "empath", "monk", "soldier", "mayor", "washerwoman",
+    "librarian", "butler", "summoner", "poisoner", "imp", "pukka"], source="alchemist-summoner")
+
+
+def _alchemist_summoner(players: int = 7):  # type: ignore[no-untyped-def]
+    game, seen = set_up(ALCHEMIST_SCRIPT, players, {"setup.townsfolk": ["alchemist"], "setup.minion": ["poisoner"],
+                                                    "setup.alchemist": ["summoner"]})
+    assert "summoner" in seen["setup.alchemist"].options
+    return game
+
+
+def test_jinx_alchemist_summoner_no_demon_and_no_bluffs() -> None:
+    game = _alchemist_summoner()
+    assert game.state.setup_counts["demon"] == 0 and game.winner is None
+    alchemist = next(s.index for s in game.state.seats if s.character == "alchemist")
+    assert all(s.character != "summoner" for s in game.state.seats)
+    advance(game, until=lambda d: game.state.day == 1)
+    assert all(e.kind != "summoner_bluffs" for e in game.view(alchemist).events)
+    assert game.winner is None
+
+
+def test_jinx_alchemist_summoner_chooses_the_demon_not_the_player() -> None:
+    game = _alchemist_summoner()
+    alchemist = next(s.index for s in game.state.seats if s.character == "alchemist")
+    poisoner = next(s.index for s in game.state.seats if s.character == "poisoner")
+    target = next(s for s in range(7) if s not in (alchemist, poisoner))
+    plan = [("poisoner", target)] * 3 + [("summoner.pukka", False)]  # (the Alchemist stays sober)
+    d = advance(game, plan, until=lambda d: game.state.night == 3 and d.step == "summoner")
+    assert d is not None and d.chooser == alchemist
+    game.answer("imp")
+    d = game.pending
+    assert d is not None and d.step == "summoner.player" and d.chooser == STORYTELLER
+    game.answer(target)
+    assert game.state.seats[target].character == "imp" and game.state.seats[target].alignment == "evil"
+
+
+def test_jinx_alchemist_summoner_dies_before_summoning_evil_wins() -> None:
+    game = _alchemist_summoner()
+    alchemist = next(s.index for s in game.state.seats if s.character == "alchemist")
+    to_day(game, 1)
+    advance(game, execution_plan(game, (alchemist + 1) % 7, alchemist))
+    assert not game.state.seats[alchemist].alive
+    assert game.winner == "evil"

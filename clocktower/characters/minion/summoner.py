@@ -18,6 +18,9 @@ Rulings (almanac, Summoner; jinxes.json; docs/rulings/summoner.md):
   returns SUPPRESS). If the Summoner dies first (almanac example: executed on day 1), or the
   3rd night ends with no living Demon (a drunk Summoner, a dead player summoned), good wins
   at the next check.
+- Jinx Alchemist: an Alchemist with the Summoner ability (the bag then has no Demon) is
+  shown no bluffs and picks the Demon; the Storyteller picks the player. If it dies before
+  summoning, evil wins.
 - Jinxes: Clockmaker (the Summoner registers as the Demon to it); Courtier and Preacher (a
   living Summoner with no ability on the night it summons: the Storyteller summons instead);
   Poppy Grower (alive on the 3rd night: the Storyteller picks the player, the Summoner the
@@ -87,12 +90,22 @@ def _mark_night(ctx: AbilityContext) -> None:
         ctx.remind(f"Night {ctx.night}", ctx.seat)
 
 
+def _alchemist(ctx: AbilityContext) -> bool:
+    """The Alchemist has this Summoner ability (Alchemist-Summoner jinx)."""
+    return not ctx.is_storyteller and ctx.character_of(ctx.seat) == "alchemist"
+
+
+def _mine(ctx: AbilityContext) -> bool:
+    """The seat holds this ability as the Summoner or as the Alchemist."""
+    return not ctx.is_storyteller and ctx.character_of(ctx.seat) in ("summoner", "alchemist")
+
+
 def first_night(ctx: AbilityContext) -> Flow | None:
     if ctx.is_storyteller:
         return None
     _mark_night(ctx)
-    if ctx.acting:
-        return None  # (a player only believing they are the Summoner is shown nothing by it)
+    if ctx.acting or _alchemist(ctx):
+        return None  # (the Alchemist-Summoner gets no bluffs: jinx)  # (a player only believing they are the Summoner is shown nothing by it)
     ctx.wake()
     bluffs = ctx.bluffs()
     text = ("These characters are not in play: " + ", ".join(ctx.character_name(b) for b in bluffs) + "."
@@ -146,7 +159,7 @@ def _storyteller_summons(ctx: AbilityContext) -> bool:
 
 
 def after_night_step(ctx: AbilityContext, step: str) -> Flow | None:
-    if step != "summoner" or ctx.is_storyteller or ctx.character_of(ctx.seat) != "summoner":
+    if step != "summoner" or not _mine(ctx):
         return None
     if _done(ctx) or ctx.night != _SUMMONING_NIGHT or ctx.functioning or not _storyteller_summons(ctx):
         return None
@@ -182,8 +195,9 @@ def _summon(ctx: AbilityContext, *, by_storyteller: bool, only: str | None) -> F
     candidates = _next_to_a_minion(ctx) if demon == "lordoftyphon" else \
         [s for s in ctx.seats() if not ctx.is_traveller(s)]
     poppy = any(ctx.alive(s) for s in ctx.seats_with("poppygrower"))
-    if by_storyteller or poppy:
-        why = "Poppy Grower jinx" if poppy and not by_storyteller else "Summoner jinx"
+    if by_storyteller or poppy or _alchemist(ctx):
+        why = ("Summoner jinx" if by_storyteller else "Alchemist-Summoner jinx" if _alchemist(ctx)
+               else "Poppy Grower jinx")
         target = yield from ctx.storyteller(f"{why}: which player becomes the {ctx.character_name(demon)}?",
                                             candidates, step="summoner.player")
     else:
@@ -293,17 +307,21 @@ def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -
 
 
 # ------------------------------------------------------------------ winning, registering
-def check_win(ctx: AbilityContext) -> str | None:
+def check_win(ctx: AbilityContext) -> tuple[str, str, str] | str | None:
     """Hold back the rulebook's win checks while no Demon lives and the Summoner, alive, has
     yet to summon (before the end of its 3rd night); also while the Storyteller holds the
     Summoner ability (Engineer jinx)."""
-    if _done(ctx):
-        return None
-    if not ctx.is_storyteller and (not ctx.alive() or ctx.character_of(ctx.seat) != "summoner"):
+    if _done(ctx) or _demon_alive(ctx):
         return None
     if ctx.night > _SUMMONING_NIGHT or (ctx.night == _SUMMONING_NIGHT and not ctx.is_night):
         return None
-    if _demon_alive(ctx):
+    if ctx.is_storyteller:
+        return SUPPRESS
+    if not _mine(ctx):
+        return None
+    if not ctx.alive():
+        if _alchemist(ctx):  # Alchemist-Summoner jinx: dead before summoning, evil wins
+            return (EVIL, "the Alchemist-Summoner died before a Demon was summoned.", "summoner")
         return None
     return SUPPRESS
 

@@ -23,9 +23,10 @@ Rulings (almanac, Alchemist; docs/rulings/carousel-townsfolk.md):
   player as that Minion; if right, the Demon's night choice tonight must be that player
   (``must_choose``; :func:`guess_the_minion` and :func:`demon_choice`, which the Magician's
   Wraith jinx uses too).
-- Jinxes left to do: Alchemist-Organ Grinder, Alchemist-Summoner. Until the latter is
-  played, the Alchemist is never given the Summoner's ability (``_NOT_OFFERED``): its [No
-  Demon] would start a game the Alchemist has no way to carry on.
+- Jinx Alchemist-Summoner: the Alchemist may have the Summoner ability (chosen with the bag,
+  whose [No Demon] is then applied); it gets no bluffs, picks the Demon but not the player,
+  and evil wins if it dies first (played in the Summoner's module).
+- Jinx left to do: Alchemist-Organ Grinder.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ _IN_PLAY = ("marionette", "spy", "widow", "wraith")
 """Jinxed Minions that are in play when the Alchemist is given their ability."""
 _GUESSES = ("spy", "widow", "wraith")
 """Jinxed Minions the living Alchemist guesses after each execution."""
-_NOT_OFFERED = ("summoner",)
+_NOT_OFFERED: tuple[str, ...] = ()
 """Minions whose jinx with the Alchemist is not played yet: never the Alchemist's ability."""
 """Jinxed Minions the living Alchemist guesses after each execution."""
 
