@@ -298,6 +298,7 @@ def test_jinx_summoner_lordoftyphon_next_to_a_minion_and_a_new_minion() -> None:
     game.answer(4)  # Empath, between the Chef (3) and the Poisoner (5)
     d = game.pending
     assert d is not None and d.step == "summoner.typhon.minion" and "poisoner" not in d.options
+    assert "marionette" not in d.options  # (its player would be told the hidden token)
     game.answer("spy")
     assert game.state.seats[4].character == "lordoftyphon"
     assert game.state.seats[3].character == "spy" and game.state.seats[3].alignment == "evil"

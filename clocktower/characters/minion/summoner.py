@@ -255,8 +255,10 @@ def _typhon_neighbour(ctx: AbilityContext, lord: int) -> Flow:
         seat = yield from ctx.storyteller("Summoner-Lord of Typhon jinx: which neighbour becomes an evil Minion?",
                                           turned, step="summoner.typhon.player")
     held = {ctx.character_of(s) for s in ctx.seats()}
-    minions = [c for c in ctx.script_characters("minion") if c not in held] or \
-        [c for c in ctx.script_characters("minion") if c != "summoner"]
+    # (Not a Minion whose player must believe another character, the Marionette: made in the
+    # night, they would be told the very token that must stay hidden from them.)
+    sheet = [c for c in ctx.script_characters("minion") if not ctx.believes_another(c)]
+    minions = [c for c in sheet if c not in held] or [c for c in sheet if c != "summoner"]
     if not minions:
         return
     minion = yield from ctx.storyteller(
