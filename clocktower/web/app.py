@@ -286,7 +286,8 @@ def create_app(db_url: str) -> FastAPI:
         body = await _json_body(request)
         live = await anyio.to_thread.run_sync(lambda: hub.create(
             script=body.get("script"), script_json=body.get("script_json"), players=body.get("players"),
-            mode=body.get("mode", "auto"), seed=body.get("seed")))
+            mode=body.get("mode", "auto"), seed=body.get("seed"),
+            open_nominations=body.get("open_nominations")))
         return {"id": live.id, "storyteller": f"/st/{live.id}#{live.st_token}",
                 "seats": [{"seat": k, "name": live.game.name(k), "bot": k in live.bots,
                            "link": f"/seat/{live.id}#{t}"} for k, t in enumerate(live.tokens)]}
@@ -331,6 +332,18 @@ def create_app(db_url: str) -> FastAPI:
         await anyio.to_thread.run_sync(lambda: live.undo(role, body.get("n"), body.get("i")))
         await fanout.push(live)
         return {"ok": True, "decisions": len(live.game.answers)}
+
+    @app.get("/api/games/{game_id}/notes")
+    async def get_notes(game_id: str, request: Request) -> dict[str, Any]:
+        live, role = await _live_role(game_id, _token(request))
+        return {"text": await anyio.to_thread.run_sync(live.notes, role)}
+
+    @app.put("/api/games/{game_id}/notes")
+    async def put_notes(game_id: str, request: Request) -> dict[str, Any]:
+        body = await _json_body(request)
+        live, role = await _live_role(game_id, _token(request, body))
+        await anyio.to_thread.run_sync(lambda: live.set_notes(role, body.get("text")))
+        return {"ok": True}
 
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str, request: Request) -> Response:

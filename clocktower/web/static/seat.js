@@ -35,6 +35,7 @@ function render() {
       nominate: "Nominations", vote: s.cult ? "The cult" : "Vote", day_ability: "Your ability",
       text: "Write"}[p.kind] || "Your turn";
     add(prompt, el("h2", {}, heading), el("div", {class: "q"}, p.prompt),
+      p.passed ? el("div", {class: "small muted"}, "You passed for now; you may still nominate.") : null,
       decisionForm(p, payload => live.send({type: "answer", i: p.i, ...payload})));
   }
   $("waiting").textContent = s.over ? `The game is over: ${s.winner} wins.` : (s.waiting || "");
@@ -48,6 +49,8 @@ function render() {
       el("div", {}, el("span", {class: "tally"}, s.vote.yes.length), ` vote(s) so far, ${s.vote.needed} needed.`),
       el("div", {class: "small muted"}, "Hands raised: " + (s.vote.yes.join(", ") || "none")));
   }
+  renderVoteClock($("clock-panel"), s.players, s.vote, s.seat);
+  renderNominations($("noms-panel"), s.nominations);
   const cult = $("cult");
   cult.hidden = !s.cult;
   cult.innerHTML = "";
@@ -76,3 +79,5 @@ function render() {
     e.kind === "phase" ? el("div", {class: "phaseline"}, e.text) : el("div", {}, e.text)));
   if (atBottom) log.scrollTop = log.scrollHeight;
 }
+
+setupNotes($("notes-panel"), game, token);

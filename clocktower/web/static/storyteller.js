@@ -211,6 +211,7 @@ function render() {
   $("script").textContent = s.script;
   $("mode").textContent = s.mode === "auto" ? "automated Storyteller" : "assisted storytelling";
   renderCircle(s); renderFinal(s); renderEdit(s); renderPending(s); renderDay(s); renderNight(s); renderLog(s); renderLinks(s);
+  renderVoteClock($("clock-panel"), s.seats, s.vote, null);
 }
 
 $("links-btn").addEventListener("click", () => { $("links").hidden = !$("links").hidden; });
@@ -221,3 +222,4 @@ $("record-btn").addEventListener("click", async () => {
   const a = el("a", {href: URL.createObjectURL(blob), download: `clocktower-${game}.jsonl`});
   document.body.append(a); a.click(); a.remove();
 });
+setupNotes($("notes-panel"), game, token);
