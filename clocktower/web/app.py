@@ -221,8 +221,9 @@ def _answer(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
 
 
 def _edit(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
-    """A Storyteller edit as the body says: ``kind``, ``seat``, ``value``, ``tell``."""
-    live.edit(role, body.get("kind"), body.get("seat"), body.get("value"), body.get("tell", False))
+    """A Storyteller edit as the body says: ``kind``, ``seat``, ``value``, ``tell`` (and ``i``, the
+    pending decision's number, refused when stale)."""
+    live.edit(role, body.get("kind"), body.get("seat"), body.get("value"), body.get("tell", False), body.get("i"))
 
 
 def create_app(db_url: str) -> FastAPI:

@@ -444,21 +444,29 @@ class LiveGame:
 
             self._apply([silent] * MAX_AUTO, automatic=False)
 
-    def edit(self, role: Role, kind: Any, seat: Any, value: Any, tell: Any = False) -> None:
+    def edit(self, role: Role, kind: Any, seat: Any, value: Any, tell: Any = False, i: Any = None) -> None:
         """The Storyteller edits the Grimoire (see :meth:`clocktower.engine.Game.edit`): a
         seat's character or alignment, a reminder, life, a ghost vote, or the Storyteller's
         own drunkenness or poisoning. Recorded (an edit line), committed before this returns.
+        ``i``, when given, is the number of the pending decision as the Storyteller's page
+        shows it: a different one means the page is out of date, and the edit is refused.
 
         Raises:
             Forbidden: not the Storyteller's token.
             BadRequest: a bad edit (the message names what is wrong); nothing changes.
-            Conflict: the game is over.
+            Conflict: the game is over, or ``i`` is stale.
         """
         if not role.storyteller:
             raise Forbidden("only the Storyteller may edit the Grimoire")
         with self.lock:
             if self.game.over:
                 raise Conflict("the game is over: the Grimoire can no longer be edited")
+            if i is not None:
+                if not isinstance(i, int) or isinstance(i, bool):
+                    raise BadRequest("'i' must be the number of the pending decision (as your page shows it)")
+                if i != len(self.game.answers):
+                    raise Conflict(f"decision {i} is not the pending one (it is {len(self.game.answers)}): "
+                                   "reload before editing")
             try:
                 made = self.game.edit(kind, seat, value, tell=tell)
             except EditError as exc:

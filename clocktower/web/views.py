@@ -57,6 +57,8 @@ def step_label(step: str) -> str:
 
 
 def _step_label(step: str) -> str:
+    if step == "nominate.open":
+        return "Nominations are open"
     parts = step.split(".")
     if parts[0] == "setup" and len(parts) >= 2:
         what = parts[1]
