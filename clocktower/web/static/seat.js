@@ -41,14 +41,7 @@ function render() {
   $("waiting").textContent = s.over ? `The game is over: ${s.winner} wins.` : (s.waiting || "");
   renderFinal(s);
 
-  const vote = $("vote");
-  vote.hidden = !s.vote;
-  vote.innerHTML = "";
-  if (s.vote) {
-    add(vote, el("h2", {}, "Vote tally"), el("div", {}, `${s.vote.nominator} nominated ${s.vote.nominee}.`),
-      el("div", {}, el("span", {class: "tally"}, s.vote.yes.length), ` vote(s) so far, ${s.vote.needed} needed.`),
-      el("div", {class: "small muted"}, "Hands raised: " + (s.vote.yes.join(", ") || "none")));
-  }
+  $("vote").hidden = true;  // (the vote clock shows the tally and the hands: table.js)
   renderVoteClock($("clock-panel"), s.players, s.vote, s.seat);
   renderNominations($("noms-panel"), s.nominations);
   const cult = $("cult");

@@ -38,7 +38,7 @@ function renderVoteClock(box, players, vote, me) {
       k === vote.asked_seat ? "asked" : "", p.alive ? "" : "dead", k === me ? "me" : ""].join(" ");
     const g = svg("g", {class: cls, "data-seat": k});
     g.append(svg("circle", {cx: x, cy: y, r: 12}));
-    g.append(svg("text", {x, y: y + 3.5, "text-anchor": "middle"}, up ? "✋" : String(k + 1)));
+    g.append(svg("text", {x, y: y + 3.5, "text-anchor": "middle"}, up ? "✓" : String(k + 1)));
     g.append(svg("text", {x, y: y + (y < 100 ? -16 : 24), "text-anchor": "middle", class: "lbl"},
       p.name.length > 9 ? p.name.slice(0, 8) + "…" : p.name));
     pic.append(g);
