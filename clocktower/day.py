@@ -355,7 +355,7 @@ class DayPhase(GameCore):
         nominate or nobody is left to nominate, or an ability executed someone. The answers
         are recorded, so a record replays exactly."""
         state = self.state
-        while state.executed_today is None and not self.over:
+        while state.executed_today is None:
             options = self.open_nomination_options()
             if len(options) == 1:
                 break  # nobody may nominate, or nobody is left to be nominated

@@ -46,6 +46,7 @@ from ..engine import playability_problems
 from ..script import bundled_scripts, load_script
 from .hub import Forbidden, Hub, LiveGame, Role, WebError
 from .store import Store
+from .table_extras import slot_names
 
 MAX_BODY = 256 * 1024
 """The largest HTTP request body accepted, in bytes (an uploaded script fits easily)."""
@@ -288,9 +289,11 @@ def create_app(db_url: str) -> FastAPI:
         live = await anyio.to_thread.run_sync(lambda: hub.create(
             script=body.get("script"), script_json=body.get("script_json"), players=body.get("players"),
             mode=body.get("mode", "auto"), seed=body.get("seed"),
-            open_nominations=body.get("open_nominations")))
+            open_nominations=body.get("open_nominations"), travellers=body.get("travellers"),
+            joining=body.get("joining"), fabled=body.get("fabled")))
+        names = slot_names(live.game)
         return {"id": live.id, "storyteller": f"/st/{live.id}#{live.st_token}",
-                "seats": [{"seat": k, "name": live.game.name(k), "bot": k in live.bots,
+                "seats": [{"seat": k, "name": names[k], "bot": k in live.bots,
                            "link": f"/seat/{live.id}#{t}"} for k, t in enumerate(live.tokens)]}
 
     async def _live_role(game_id: str, token: Any) -> tuple[LiveGame, Role]:

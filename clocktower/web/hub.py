@@ -29,6 +29,7 @@ from ..record import RecordError, ReplayDivergence, dumps, replay
 from ..script import Script, ScriptError, bundled_scripts, load_script, parse_script
 from .open_nominations import WAIT, OpenTable, is_open, next_move
 from .store import Store, StoredGame
+from .table_extras import fabled_json, parse_names, seat_of_slot, seat_tokens, travellers_json, with_fabled
 from .views import VOTE_STEP, decision_json, grimoire_snapshot, seat_snapshot
 
 MAX_AUTO = 20_000
@@ -199,8 +200,13 @@ class LiveGame:
             raise Forbidden("no token: open the private link the Storyteller gave you")
         if secrets.compare_digest(token.encode(), self.st_token.encode()):
             return Role(None)
-        for seat, t in enumerate(self.tokens):
+        for slot, t in enumerate(self.tokens):
             if secrets.compare_digest(token.encode(), t.encode()):
+                with self.lock:
+                    seat = seat_of_slot(self.game, slot)
+                if seat is None:
+                    raise Forbidden("you have not joined yet: the Storyteller seats you as a Traveller "
+                                    "between a night and a day (keep this link)")
                 return Role(seat)
         raise Forbidden("this token does not belong to this game")
 
@@ -211,10 +217,14 @@ class LiveGame:
 
     def _snapshot(self, role: Role) -> dict[str, Any]:
         if role.seat is None:
-            return grimoire_snapshot(self.game, game_id=self.id, bots=self.bots, mode=self.mode,
-                                     tokens=self.tokens)
+            grim = grimoire_snapshot(self.game, game_id=self.id, bots=self.bots, mode=self.mode,
+                                     tokens=seat_tokens(self.game, self.tokens))
+            grim["fabled"] = fabled_json(self.game)
+            grim["travellers"] = travellers_json(self.game)
+            return grim
         snap = seat_snapshot(self.game, role.seat, game_id=self.id, ref=self.ref(len(self.game.answers)))
         snap["bot"] = role.seat in self.bots
+        snap["fabled"] = fabled_json(self.game)
         if is_open(self.game.pending):
             self._open_snapshot(role.seat, snap)
         return snap
@@ -251,7 +261,8 @@ class LiveGame:
         """The game's record (JSON Lines), readable by ``clocktower replay``."""
         with self.lock:
             return dumps(self.game, {"seed": self.seed, "agents": {
-                "players": {str(s): (DEFAULT_BOTS if s in self.bots else "web") for s in range(len(self.tokens))},
+                "players": {str(s): (DEFAULT_BOTS if s in self.bots else "web")
+                            for s in range(len(self.game.state.seats))},
                 "storyteller": DEFAULT_STORYTELLER if self.mode == "auto" else "web"}})
 
     # ------------------------------------------------------------------ answers
@@ -331,7 +342,7 @@ class LiveGame:
         """
         if not role.storyteller:
             raise Forbidden("only the Storyteller may answer for another seat")
-        seats = len(self.tokens)
+        seats = len(self.game.state.seats)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
             raise BadRequest(f"'for_seat' must be a seat number from 0 to {seats - 1}")
         if not isinstance(auto, bool):
@@ -723,7 +734,8 @@ class Hub:
         return live
 
     def create(self, *, script: str | None = None, script_json: Any = None, players: Any,
-               mode: Any = "auto", seed: Any = None, open_nominations: Any = None) -> LiveGame:
+               mode: Any = "auto", seed: Any = None, open_nominations: Any = None, travellers: Any = None,
+               joining: Any = None, fabled: Any = None) -> LiveGame:
         """Create and store a game; bots and the automated Storyteller play until a person
         must decide.
 
@@ -736,6 +748,10 @@ class Hub:
             open_nominations: nominations in any order, as people make them (see
                 :mod:`clocktower.web.open_nominations`); None (the default): on when at least
                 one seat is a person, off for a table of bots (nominations in seat order).
+            travellers: names of people who play as Travellers from the start (up to 5).
+            joining: names of people who may join later as Travellers (up to 5); each gets
+                a link now, which works once the Storyteller seats them.
+            fabled: ids of Fabled the Storyteller adds (they go on the script, in play at setup).
 
         Raises:
             BadRequest: naming what is wrong (the script, a name, the count, the mode).
@@ -768,12 +784,19 @@ class Hub:
             open_nominations = len(bots) < len(names)
         if not isinstance(open_nominations, bool):
             raise BadRequest("'open_nominations' must be true or false")
+        taken = list(names)
         try:
-            game = Game(loaded, names, open_nominations=open_nominations)
+            starting = parse_names(travellers, "travellers", taken, MAX_NAME)
+            later = parse_names(joining, "joining", taken, MAX_NAME)
+            loaded = with_fabled(loaded, fabled)
+        except ValueError as exc:
+            raise BadRequest(str(exc)) from None
+        try:
+            game = Game(loaded, names, open_nominations=open_nominations, travellers=starting, joining=later)
         except SetupError as exc:
             raise BadRequest(str(exc)) from None
         live = LiveGame(id=secrets.token_urlsafe(9), game=game, st_token=secrets.token_urlsafe(24),
-                        tokens=tuple(secrets.token_urlsafe(24) for _ in names), bots=frozenset(bots),
+                        tokens=tuple(secrets.token_urlsafe(24) for _ in taken), bots=frozenset(bots),
                         mode=mode, seed=str(seed), store=self.store)
         with live.lock:
             try:

@@ -44,6 +44,7 @@ function render() {
   $("vote").hidden = true;  // (the vote clock shows the tally and the hands: table.js)
   renderVoteClock($("clock-panel"), s.players, s.vote, s.seat);
   renderNominations($("noms-panel"), s.nominations);
+  renderFabled($("fabled-panel"), s.fabled);
   const cult = $("cult");
   cult.hidden = !s.cult;
   cult.innerHTML = "";

@@ -212,6 +212,7 @@ function render() {
   $("mode").textContent = s.mode === "auto" ? "automated Storyteller" : "assisted storytelling";
   renderCircle(s); renderFinal(s); renderEdit(s); renderPending(s); renderDay(s); renderNight(s); renderLog(s); renderLinks(s);
   renderVoteClock($("clock-panel"), s.seats, s.vote, null);
+  renderFabled($("fabled-panel"), s.fabled); renderTravellers($("travellers-panel"), s.travellers);
 }
 
 $("links-btn").addEventListener("click", () => { $("links").hidden = !$("links").hidden; });

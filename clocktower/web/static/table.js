@@ -87,3 +87,26 @@ function setupNotes(box, game, token) {
   box.append(el("h2", {}, "My notes"), area, status);
   fetch(url, {headers}).then(r => r.ok ? r.json() : null).then(d => { if (d && !area.value) area.value = d.text; });
 }
+
+// The Fabled in play (the Storyteller's characters, announced at setup), by the circle.
+function renderFabled(box, list) {
+  box.innerHTML = "";
+  box.hidden = !list || !list.length;
+  if (box.hidden) return;
+  box.append(el("h2", {}, "Fabled in play"));
+  list.forEach(f => box.append(el("div", {class: "fabled", "data-id": f.id},
+    el("span", {class: "token-mini"}, f.name), " ", el("span", {class: "small muted"}, f.ability))));
+}
+
+// The Storyteller's Travellers: who sits as one, who left, and who waits to join (the
+// Storyteller seats or removes one when the game asks, between a night and a day).
+function renderTravellers(box, t) {
+  box.innerHTML = "";
+  box.hidden = !t || (!t.seated.length && !t.waiting.length);
+  if (box.hidden) return;
+  box.append(el("h2", {}, "Travellers"));
+  t.seated.forEach(x => box.append(el("div", {class: "traveller", "data-seat": x.seat},
+    `${x.seat + 1}. ${x.name}: ${x.character_name || "joining"}`, x.left ? el("span", {class: "small muted"}, " (left)") : null)));
+  if (t.waiting.length) box.append(el("div", {class: "small muted", id: "travellers-waiting"},
+    "Waiting to join: " + t.waiting.join(", ") + " (seated between a night and a day: the game asks you then)"));
+}
