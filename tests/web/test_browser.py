@@ -557,13 +557,14 @@ def _shots(page: Any, name: str, size: dict[str, int]) -> None:
 
 def test_five_people_play_a_whole_game_to_a_winner(server: Server, tmp_path: Path) -> None:
     """Five people (each in their own browser context, on a phone) and two bots play a whole
-    game with the automated Storyteller: the Storyteller edits the Grimoire and undoes an
+    game with the automated Storyteller and a Fabled: the Storyteller edits the Grimoire and undoes an
     answer on their page, a person nominates out of seat order, the vote goes round the
     clock on every page, and at the end every page shows the final Grimoire. The record
     then replays with ``clocktower replay``."""
     OUTPUT.mkdir(exist_ok=True)
     names = HUMANS + ["Fay", "Gus"]
     created = _post(server, "/api/games", {"script": "darkest-before-dawn", "mode": "auto", "seed": "whole-1",
+                                           "fabled": ["hellslibrarian"],
                                            "players": [{"name": x, "bot": k >= 5} for k, x in enumerate(names)]})
     game_id, st_token = created["id"], created["storyteller"].split("#", 1)[1]
     tokens = {k: created["seats"][k]["link"].split("#", 1)[1] for k in range(5)}
@@ -583,6 +584,9 @@ def test_five_people_play_a_whole_game_to_a_winner(server: Server, tmp_path: Pat
                 page.goto(server.base + created["seats"][k]["link"])
                 page.locator("#my-character").wait_for()
                 pages[k] = page
+            # The Fabled added at creation shows by the circle on every page.
+            for page in [st_page, *pages.values()]:
+                page.locator('#fabled-panel .fabled[data-id="hellslibrarian"]').wait_for(timeout=20_000)
             pages[0].fill("#notes-text", "Bob is suspicious")
             pages[0].locator("#notes-status", has_text="saved").wait_for(timeout=20_000)
             edited = undone = clock_seen = False
