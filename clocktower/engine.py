@@ -93,7 +93,9 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
     def __init__(self, script: Script | str, players: int | Sequence[str] = 10, *,
                  seating: Sequence[str | tuple[str, str]] | None = None,
                  travellers: int | Sequence[str] = 0, joining: Sequence[str] = (),
-                 talk: TalkRules | None = None, open_nominations: bool = False) -> None:
+                 talk: TalkRules | None = None, fabled: Sequence[str] = (),
+                 open_nominations: bool = False) -> None:
+        self.added_fabled = _check_added_fabled(fabled)
         if not isinstance(open_nominations, bool):
             raise TypeError(f"open_nominations must be True or False, not {shown(open_nominations)}")
         self.open_nominations = open_nominations
@@ -279,7 +281,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         fresh = Game(self.script, [s.name for s in self.state.seats[:self._first_traveller_seat()]],
                      seating=self.seating, travellers=self.traveller_config["travellers"],
                      joining=self.traveller_config["joining"], talk=self.talk_rules,
-                     open_nominations=self.open_nominations)
+                     fabled=self.added_fabled, open_nominations=self.open_nominations)
         pending = sorted(edits, key=lambda e: e.at)  # (stable: edits at one position keep their order)
         k = 0
         for n, a in enumerate(answers):
@@ -407,6 +409,8 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             if self.seating is not None else None,
             **({k: v for k, v in self.traveller_config.items() if v}),
         }
+        if self.added_fabled:
+            header["fabled"] = list(self.added_fabled)
         if not self.talk_rules.default:
             header["talk"] = self.talk_rules.to_json()
         if self.open_nominations:
@@ -417,6 +421,29 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         """The number of seats the game was created with (the players of the header;
         Travellers who joined sit after them)."""
         return self._created_seats
+
+
+def _check_added_fabled(fabled: Sequence[str]) -> tuple[str, ...]:
+    """The Fabled the Storyteller adds at setup besides the script's (almanac, Fabled: the
+    Storyteller may put a Fabled in play to help run the game), checked.
+
+    Raises:
+        SetupError: an id that is not a Fabled, one the engine does not implement, or one
+            given twice (the game is not created).
+    """
+    if isinstance(fabled, str):
+        raise SetupError("fabled must be a sequence of character ids, not one string")
+    cat = load_catalogue()
+    out: list[str] = []
+    for c in fabled:
+        if c not in cat or str(cat.get(c).team) != "fabled":
+            raise SetupError(f"not a Fabled character: {c!r}")
+        if c not in implemented_ids():
+            raise SetupError(f"the engine does not implement the {cat.get(c).name} yet")
+        if c in out:
+            raise SetupError(f"the {cat.get(c).name} is added twice")
+        out.append(c)
+    return tuple(out)
 
 
 def _check_players(players: Any) -> None:

@@ -29,7 +29,7 @@ from ..record import RecordError, ReplayDivergence, dumps, replay
 from ..script import Script, ScriptError, bundled_scripts, load_script, parse_script
 from .open_nominations import WAIT, OpenTable, is_open, next_move
 from .store import Store, StoredGame
-from .table_extras import fabled_json, parse_names, seat_of_slot, seat_tokens, travellers_json, with_fabled
+from .table_extras import fabled_json, parse_names, seat_of_slot, seat_tokens, travellers_json
 from .views import VOTE_STEP, decision_json, grimoire_snapshot, seat_snapshot
 
 MAX_AUTO = 20_000
@@ -751,7 +751,7 @@ class Hub:
             travellers: names of people who play as Travellers from the start (up to 5).
             joining: names of people who may join later as Travellers (up to 5); each gets
                 a link now, which works once the Storyteller seats them.
-            fabled: ids of Fabled the Storyteller adds (they go on the script, in play at setup).
+            fabled: ids of Fabled the Storyteller adds (in play from setup, recorded in the header).
 
         Raises:
             BadRequest: naming what is wrong (the script, a name, the count, the mode).
@@ -788,11 +788,13 @@ class Hub:
         try:
             starting = parse_names(travellers, "travellers", taken, MAX_NAME)
             later = parse_names(joining, "joining", taken, MAX_NAME)
-            loaded = with_fabled(loaded, fabled)
         except ValueError as exc:
             raise BadRequest(str(exc)) from None
+        if fabled is not None and not (isinstance(fabled, list) and all(isinstance(f, str) for f in fabled)):
+            raise BadRequest("'fabled' must list Fabled character ids")
         try:
-            game = Game(loaded, names, open_nominations=open_nominations, travellers=starting, joining=later)
+            game = Game(loaded, names, open_nominations=open_nominations, travellers=starting, joining=later,
+                        fabled=fabled or ())
         except SetupError as exc:
             raise BadRequest(str(exc)) from None
         live = LiveGame(id=secrets.token_urlsafe(9), game=game, st_token=secrets.token_urlsafe(24),

@@ -1,7 +1,7 @@
 """Travellers and Fabled at a web table (issue 16, item 5).
 
-* **Fabled**: the Storyteller adds Fabled to the game when creating it; they go on the
-  script, so the engine puts them in play at setup (the Storyteller's characters, announced
+* **Fabled**: the Storyteller adds Fabled to the game when creating it
+  (``Game(..., fabled=...)``: in play from setup as the Storyteller's characters, announced
   to all), and every page shows them by the circle.
 * **Travellers**: people who play from the start as Travellers (seated after the players
   once the Grimoire is set up) and people who may join later; between a night and a day the
@@ -17,13 +17,10 @@ they sit down; those who join do so in the order the Storyteller picks).
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ..catalogue import load_catalogue
-from ..characters import implemented_ids
 from ..engine import Game
-from ..script import Script
 from .views import char_name
 
 
@@ -50,27 +47,6 @@ def seat_tokens(game: Game, tokens: tuple[str, ...]) -> tuple[str, ...]:
     """Each current seat's token, by seat index."""
     by_name = dict(zip(slot_names(game), tokens, strict=True))
     return tuple(by_name[s.name] for s in game.state.seats)
-
-
-def with_fabled(script: Script, fabled: Any) -> Script:
-    """``script`` with the Fabled the Storyteller adds (ids of implemented Fabled).
-
-    Raises:
-        ValueError: not a list of implemented Fabled ids, or one named twice.
-    """
-    if fabled is None or fabled == []:
-        return script
-    cat = load_catalogue()
-    if not isinstance(fabled, list) or not all(isinstance(f, str) for f in fabled):
-        raise ValueError("'fabled' must list Fabled character ids")
-    known = [c for c in implemented_ids() if c in cat and str(cat.get(c).team) == "fabled"]
-    for f in fabled:
-        if f not in known:
-            raise ValueError(f"'fabled': {f!r} is not a Fabled this engine has (it has: {', '.join(known)})")
-    if len(set(fabled)) != len(fabled):
-        raise ValueError("'fabled' names a Fabled twice")
-    extra = tuple(f for f in fabled if f not in script.characters)
-    return dataclasses.replace(script, characters=script.characters + extra)
 
 
 def fabled_json(game: Game) -> list[dict[str, Any]]:

@@ -296,7 +296,7 @@ def _night_order(game: Game) -> list[dict[str, Any]]:
     current = pending.step if pending is not None else None
     order = [step for step in game.night_order(state.night == 1)
              if step in in_play or step in ("minioninfo", "demoninfo", "dawn")]
-    if state.night > 1 or len(state.seats) < 7:
+    if state.night > 1 or (len(state.seats) < 7 and not game.normal_evil_info()):
         order = [s for s in order if s not in ("minioninfo", "demoninfo")]
     # A step such as "grandmother.grandchild" belongs to the Grandmother's place in the order.
     base = current.split(".", 1)[0] if current else None
@@ -361,6 +361,7 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
         "role": "storyteller", "game": game_id, "mode": mode, "phase": state.phase,
         "night": state.night, "day": state.day, "seats": seats,
         "bluffs": [char_name(b) for b in state.bluffs],
+        "storyteller_characters": [char_name(c) for c in state.storyteller_characters],
         "night_order": _night_order(game),
         "pending": decision_json(game, pending, storyteller=True) if pending is not None else None,
         "log": [_event_json(game, e, storyteller=True) for e in game.events],

@@ -41,6 +41,8 @@ function renderCircle(s) {
     el("div", {class: "phase"}, phaseText(s)),
     s.over ? el("div", {}, `${s.winner} wins: ${s.win_reason}`) : null,
     s.bluffs.length ? el("div", {class: "muted small"}, "Demon bluffs: " + s.bluffs.join(", ")) : null,
+    (s.storyteller_characters || []).length
+      ? el("div", {class: "muted small"}, "Storyteller characters: " + s.storyteller_characters.join(", ")) : null,
     s.about_to_die ? el("div", {}, "About to die: " + s.about_to_die) : null);
   add(circle, centre);
 }
