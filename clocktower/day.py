@@ -398,8 +398,7 @@ class DayPhase(GameCore):
     def _open_nomination_label(self, option: Any) -> str:
         if option is None:
             return "Close the nominations"
-        nominee = "the Storyteller" if option[1] == STORYTELLER else self.name(option[1])
-        return f"{self.name(option[0])} nominates {nominee}"
+        return f"{self.name(option[0])} nominates {self.name(option[1])}"
 
     def _open_nominations(self) -> Flow:
         """Nominations as a table makes them (the game option ``open_nominations``): while

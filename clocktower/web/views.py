@@ -167,7 +167,9 @@ def vote_clock(game: Game, nom: Any, asked: int, hidden: bool) -> dict[str, Any]
     (clockwise from the nominee's left, the nominee last)."""
     state = game.state
     n = len(state.seats)
-    order = [state.step_from(nom.nominee, k) for k in range(1, n + 1)]
+    # (The Storyteller as nominee, the Atheist's: the count starts from the first seat.)
+    start = nom.nominee if 0 <= nom.nominee < n else state.clockwise()[-1]
+    order = [state.step_from(start, k) for k in range(1, n + 1)]
     counted = order[:order.index(asked)] if asked in order else []
     return {"nominee_seat": nom.nominee, "nominator_seat": nom.nominator, "asked_seat": asked,
             "yes_seats": [] if hidden else list(nom.voters), "counted_seats": counted}

@@ -233,3 +233,14 @@ def test_a_finished_web_game_with_an_edit_and_an_undo_replays_with_clocktower_re
     path.write_text(record)
     result = CliRunner().invoke(cli_app, ["replay", str(path), "--quiet"])
     assert result.exit_code == 0, result.output
+
+
+
+def test_the_vote_clock_of_a_nomination_of_the_storyteller_starts_from_the_first_seat() -> None:
+    # (The Atheist lets players nominate the Storyteller: the nominee is no seat.)
+    from clocktower.state import Nomination
+    from clocktower.web.views import vote_clock
+
+    game = Game("trouble-brewing", 7, open_nominations=True)
+    clock = vote_clock(game, Nomination(3, STORYTELLER), 2, False)
+    assert clock["counted_seats"] == [0, 1] and clock["asked_seat"] == 2 and clock["nominee_seat"] == STORYTELLER

@@ -46,7 +46,8 @@ def test_fabled_added_at_creation_are_in_play_and_on_every_page(client: TestClie
     for bad in (["imp"], ["nonesuch"], "duchess", ["duchess", "duchess"]):
         r = client.post("/api/games", json={"script": "trouble-brewing", "fabled": bad,
                                             "players": [{"name": NAMES[k]} for k in range(7)]})
-        assert r.status_code == 400 and ("fabled" in r.json()["error"].lower() or "twice" in r.json()["error"]), (bad, r.text)
+        error = r.json()["error"]
+        assert r.status_code == 400 and ("fabled" in error.lower() or "twice" in error), (bad, r.text)
 
 
 def test_travellers_join_leave_and_face_an_exile_from_their_phones(client: TestClient) -> None:
