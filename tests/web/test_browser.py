@@ -557,10 +557,10 @@ def _shots(page: Any, name: str, size: dict[str, int]) -> None:
 
 def test_five_people_play_a_whole_game_to_a_winner(server: Server, tmp_path: Path) -> None:
     """Five people (each in their own browser context, on a phone) and two bots play a whole
-    game with the automated Storyteller and a Fabled: the Storyteller edits the Grimoire and undoes an
-    answer on their page, a person nominates out of seat order, the vote goes round the
-    clock on every page, and at the end every page shows the final Grimoire. The record
-    then replays with ``clocktower replay``."""
+    game with the automated Storyteller and a Fabled: the Storyteller edits the Grimoire, undoes
+    an answer and enters a nomination made out loud on their page, a person nominates out of
+    seat order, the vote goes round the clock on every page, and at the end every page shows
+    the final Grimoire. The record then replays with ``clocktower replay``."""
     OUTPUT.mkdir(exist_ok=True)
     names = HUMANS + ["Fay", "Gus"]
     created = _post(server, "/api/games", {"script": "darkest-before-dawn", "mode": "auto", "seed": "whole-1",
@@ -589,7 +589,7 @@ def test_five_people_play_a_whole_game_to_a_winner(server: Server, tmp_path: Pat
                 page.locator('#fabled-panel .fabled[data-id="hellslibrarian"]').wait_for(timeout=20_000)
             pages[0].fill("#notes-text", "Bob is suspicious")
             pages[0].locator("#notes-status", has_text="saved").wait_for(timeout=20_000)
-            edited = undone = clock_seen = False
+            edited = undone = clock_seen = st_entered = False
             nominated_on: set[int] = set()
             out_of_order = False
             for _ in range(1500):
@@ -605,6 +605,16 @@ def test_five_people_play_a_whole_game_to_a_winner(server: Server, tmp_path: Pat
                     st_page.click("#edit-reminder-add")
                     st_page.locator('#circle .seat[data-seat="0"] .reminder', has_text="watch").wait_for(timeout=20_000)
                     edited = True
+                    continue
+                if p["step"] == "nominate.open" and g["day"] in nominated_on and not st_entered:
+                    # The Storyteller enters a nomination made out loud, for the last seat that may.
+                    st_page.locator(f'#pending .open-noms[data-i="{p["i"]}"]').wait_for(timeout=20_000)
+                    last = st_page.locator("#open-nominator option").last.get_attribute("value")
+                    st_page.select_option("#open-nominator", last)
+                    st_page.click("#open-nominate-btn")
+                    _wait_taken(grimoire, p["i"], "the Storyteller enters a nomination")
+                    assert grimoire()["nominations"][-1]["nominator"] == g["seats"][int(last)]["name"]
+                    st_entered = True
                     continue
                 if p["step"] == "nominate.open":
                     done = _open_nominations_turn(server, game_id, tokens, pages, st_page, p,
@@ -645,7 +655,7 @@ def test_five_people_play_a_whole_game_to_a_winner(server: Server, tmp_path: Pat
                 raise AssertionError("the game did not end in 1500 steps")
             g = grimoire()
             assert g["over"] and g["winner"] in ("good", "evil")
-            assert edited and undone and clock_seen and out_of_order
+            assert edited and undone and clock_seen and out_of_order and st_entered
             for page in [st_page, *pages.values()]:
                 page.locator("#final .winner").wait_for(timeout=20_000)
                 text = page.inner_text("#final")

@@ -79,6 +79,10 @@ function renderPending(s) {
     add(box, details);
     return;
   }
+  if (p.step === "nominate.open") {  // (table.js: a nomination said out loud, or close them)
+    add(box, openNominationsForm(p, s.seats.map(x => x.name), payload => live.send({type: "answer", i: p.i, ...payload})));
+    return;
+  }
   add(box, decisionForm(p, payload => live.send({type: "answer", i: p.i, ...payload}), o =>
     o.why ? [el("span", {class: "tag " + (o.truth ? "truth" : "why")}, o.why)] : []));
   add(box, el("div", {class: "controls", style: "margin-top:8px"},

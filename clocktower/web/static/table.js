@@ -110,3 +110,28 @@ function renderTravellers(box, t) {
   if (t.waiting.length) box.append(el("div", {class: "small muted", id: "travellers-waiting"},
     "Waiting to join: " + t.waiting.join(", ") + " (seated between a night and a day: the game asks you then)"));
 }
+
+// The Storyteller's form while nominations are open: enter a nomination made out loud
+// (who nominates whom, from the legal pairs), or close the nominations.
+function openNominationsForm(p, seatNames, send) {
+  const pairs = p.options.map((o, k) => ({k, value: o.value})).filter(o => o.value !== null);
+  const names = {...seatNames, "-1": "the Storyteller"};
+  const nominators = [...new Set(pairs.map(o => o.value[0]))];
+  const nominator = el("select", {id: "open-nominator"}, ...nominators.map(a => el("option", {value: a}, names[a])));
+  const nominee = el("select", {id: "open-nominee"});
+  const fill = () => {
+    nominee.innerHTML = "";
+    pairs.filter(o => String(o.value[0]) === nominator.value)
+      .forEach(o => nominee.append(el("option", {value: o.k}, names[o.value[1]])));
+  };
+  nominator.addEventListener("change", fill);
+  fill();
+  const close = p.options.findIndex(o => o.value === null);
+  return el("div", {class: "decision open-noms", "data-i": p.i},
+    el("div", {class: "small muted"}, "Players nominate from their own pages. A nomination made out loud:"),
+    el("div", {class: "row"}, nominator, " nominates ", nominee,
+      el("button", {class: "primary", id: "open-nominate-btn",
+        onclick: () => nominee.value !== "" && send({choice: Number(nominee.value)})}, "Enter the nomination")),
+    el("div", {class: "row"}, el("button", {id: "open-close-btn", onclick: () => send({choice: close})},
+      "Close the nominations")));
+}
