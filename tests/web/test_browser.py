@@ -609,6 +609,8 @@ def test_five_people_play_a_whole_game_to_a_winner(server: Server, tmp_path: Pat
                 if p["step"] == "nominate.open" and g["day"] in nominated_on and not st_entered:
                     # The Storyteller enters a nomination made out loud, for the last seat that may.
                     st_page.locator(f'#pending .open-noms[data-i="{p["i"]}"]').wait_for(timeout=20_000)
+                    _shots(st_page, "whole-storyteller-nominations", DESKTOP)
+                    _shots(pages[0], "whole-player-nominations", PHONE)
                     last = st_page.locator("#open-nominator option").last.get_attribute("value")
                     st_page.select_option("#open-nominator", last)
                     st_page.click("#open-nominate-btn")
