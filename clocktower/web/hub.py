@@ -202,8 +202,9 @@ class LiveGame:
             return Role(None)
         for slot, t in enumerate(self.tokens):
             if secrets.compare_digest(token.encode(), t.encode()):
-                with self.lock:
-                    seat = seat_of_slot(self.game, slot)
+                # (No lock: a player's slot is its seat; a Traveller's is looked up by name in
+                # the seats, which are only ever appended to.)
+                seat = seat_of_slot(self.game, slot)
                 if seat is None:
                     raise Forbidden("you have not joined yet: the Storyteller seats you as a Traveller "
                                     "between a night and a day (keep this link)")
