@@ -479,6 +479,8 @@ class GameCore:
         else:
             self.emit("died", f"{seat.name} dies.", public=True, data={"seat": target})
         if not in_name_only:
+            if self.identity_hidden(target):
+                self.tell_identity(target)
             # (Nothing really died in a death in name only: no trigger reacts to it.)
             yield from self._hooks("on_death", death)
         return True
@@ -564,7 +566,8 @@ class GameCore:
                          for g in grants if g.while_character in (None, character) or keep_believed]
         self.emit("character_changed",
                   f"{seat.name} is now the {self.char_name(character)} (was the {self.char_name(old)}).",
-                  seats=(target,) if tell else (), data={"seat": target, "character": character})
+                  seats=(target,) if tell and not self.identity_hidden(target) else (),
+                  data={"seat": target, "character": character})
         for ctx, hook in self._hook_list("on_character_changed"):
             hook(ctx, target, old)
 
@@ -578,7 +581,33 @@ class GameCore:
         if tell:
             seat.believed_alignment = alignment
         self.emit("alignment_changed", f"{seat.name} is now {alignment}.",
-                  seats=(target,) if tell else (), data={"seat": target, "alignment": alignment})
+                  seats=(target,) if tell and not self.identity_hidden(target) else (),
+                  data={"seat": target, "alignment": alignment})
+
+    def identity_hidden(self, seat: int) -> bool:
+        """True when ``seat`` may not be told its own character or alignment: an ability in
+        play hides them (module data ``HIDES_IDENTITY``: the Tor), the seat is not a
+        Traveller (a Traveller's character is public), and it has not died yet (see
+        :meth:`tell_identity`)."""
+        return self.identity_hider(seat) is not None
+
+    def identity_hider(self, seat: int) -> str | None:
+        """The character that hides ``seat``'s own character and alignment from it (see
+        :meth:`identity_hidden`), or None."""
+        hiders = self._hooked("HIDES_IDENTITY", True)
+        if not hiders or seat in self.identities_told or self.state.seats[seat].traveller:
+            return None
+        return str(hiders[0][1])
+
+    def tell_identity(self, seat: int) -> None:
+        """Tell a seat whose identity was hidden its character and alignment (the Tor: "they
+        learn them when they die"): what it would have been told without the Tor, its
+        believed character and alignment. From then on its view shows them."""
+        s = self.state.seats[seat]
+        self.identities_told.add(seat)
+        self.emit("learned", f"You are the {self.char_name(s.believed)}, and you are {s.believed_alignment}.",
+                  seats=(seat,), data={"what": "identity", "seat": seat, "character": s.believed,
+                                       "alignment": s.believed_alignment})
 
     def end_game(self, winner: str, reason: str, condition: str = "") -> None:
         """End the game: a team has won, unless an ability in play refuses that win.
