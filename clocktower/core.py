@@ -254,6 +254,8 @@ class GameCore:
         grant = rules.granted(self.state, ctx.seat, ctx.character) if ctx.seat != STORYTELLER else None
         if grant is not None and module_hook(grant.source_character, "UNNAMED_GRANTS"):
             label = "with an unknown ability"  # the Amnesiac never learns its ability's name
+        elif ctx.seat != STORYTELLER and self.identity_hidden(ctx.seat):
+            label = "with an unknown ability"  # (the Tor: nor does anyone, their own)
         text = f"{self.name(ctx.seat)} ({label}) chooses {who}"
         if character is not None:
             text = f"{self.name(ctx.seat)} ({label}) chooses the {self.char_name(character)}"

@@ -344,7 +344,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         s = seats[seat]
         believed = s.believed or ""
         alignment = s.believed_alignment
-        if believed and self.identity_hidden(seat):
+        if self.identity_hidden(seat):
             believed = alignment = ""  # (the Tor: not known until the seat dies)
         ability = load_catalogue().get(believed).ability if believed else ""
         view = SeatView(seat, s.name, believed, ability, alignment, s.public_alive, s.ghost_vote,
