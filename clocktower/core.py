@@ -105,6 +105,7 @@ class GameCore:
     _character_labels: dict[Any, str] | None
     _players: tuple[Any, tuple[PlayerInfo, ...]] | None  # (see Game.public_players)
     _views: list[tuple[Any, SeatView] | None]  # (see Game.view)
+    identities_told: set[int]  # (see identity_hidden: seats told their identity at death)
     _holders: dict[Any, Any]  # (see _holder_tables)
     _holders_of: tuple[Any, ...]  # (what _holders was made from)
     _hooked_by: tuple[dict[str, Any], dict[str, Any]]  # (see _hooked: by true_only)
@@ -603,13 +604,15 @@ class GameCore:
 
     def tell_identity(self, seat: int) -> None:
         """Tell a seat whose identity was hidden its character and alignment (the Tor: "they
-        learn them when they die"): what it would have been told without the Tor, its
-        believed character and alignment. From then on its view shows them."""
+        learn them when they die"): the Grimoire's truth, whatever the seat's drunkenness or
+        poisoning (a Drunk learns it is the Drunk). From then on the player believes them and
+        its view shows them."""
         s = self.state.seats[seat]
         self.identities_told.add(seat)
-        self.emit("learned", f"You are the {self.char_name(s.believed)}, and you are {s.believed_alignment}.",
-                  seats=(seat,), data={"what": "identity", "seat": seat, "character": s.believed,
-                                       "alignment": s.believed_alignment})
+        s.believed, s.believed_alignment = s.character, s.alignment
+        self.emit("learned", f"You are the {self.char_name(s.character)}, and you are {s.alignment}.",
+                  seats=(seat,), data={"what": "identity", "seat": seat, "character": s.character,
+                                       "alignment": s.alignment})
 
     def end_game(self, winner: str, reason: str, condition: str = "") -> None:
         """End the game: a team has won, unless an ability in play refuses that win.

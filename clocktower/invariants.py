@@ -324,6 +324,8 @@ def check_position(game: Game, *, name: str | None = None) -> None:
     for s in game.state.seats:
         if s.character in hidden:
             view: SeatView = game.view(s.index)
+            if s.index in game.identities_told:
+                continue  # (the Tor: told the truth at death)
             if game.identity_hidden(s.index):
                 if view.character or view.alignment:  # (the Tor: nothing is shown until death)
                     raise _fail(game, name, f"after decision {len(game.decisions) - 1}: seat {s.index}, "

@@ -202,10 +202,22 @@ def test_an_executed_player_learns_their_character() -> None:
         "You are the Poisoner, and you are evil."]
 
 
-def test_a_drunk_learns_the_character_they_believe() -> None:
+def test_a_drunk_learns_the_truth_at_death() -> None:
+    # Wiki: the information at death is correct even for a drunk or poisoned player.
     game = seated(["imp", "poisoner", ("drunk", "empath"), "fortuneteller", "monk", "saint", "chef"], SCRIPT)
     to_night(game, 2, [(("tor", POISONER), MONK)])
     advance(game, [(("tor", POISONER), MONK), (("tor", MONK), FORTUNETELLER), (("tor", IMP), EMPATH)], until="talk")
+    assert [e.text for e in game.view(EMPATH).events if e.data.get("what") == "identity"] == [
+        "You are the Drunk, and you are good."]
+    view = game.view(EMPATH)
+    assert view.character == "drunk" and game.state.seats[EMPATH].believed == "drunk"
+
+
+def test_a_poisoned_player_learns_the_truth_at_death() -> None:
+    game = seated(SEATING, SCRIPT, poisoned=[EMPATH])
+    to_night(game, 2, [(("tor", POISONER), EMPATH)])
+    advance(game, [(("tor", POISONER), EMPATH), (("tor", MONK), FORTUNETELLER), (("tor", IMP), EMPATH)],
+            until="talk")
     assert [e.text for e in game.view(EMPATH).events if e.data.get("what") == "identity"] == [
         "You are the Empath, and you are good."]
 
