@@ -270,3 +270,33 @@ def test_random_bots_reach_a_winner_with_invariants(players: int) -> None:
         game = play_checked(SCRIPT, players, seed, probe_every=40)
         check_game(game)
         assert game.winner in ("good", "evil")
+
+
+# ------------------------------------------------------------------ the wiki's example
+WIKI = parse_script([{"id": "_meta", "name": "tor wiki"}, "tor", "general", "monk", "slayer", "chef", "empath",
+                     "saint", "poisoner", "imp"], source="tor-wiki")
+# Julian, Alex, Evin, Lachlan, Sarah, Marianna, Amy.
+WIKI_SEATING = ["chef", "poisoner", "general", "slayer", "monk", "empath", "imp"]
+EVIN, LACHLAN, SARAH, AMY = 2, 3, 4, 6
+
+
+def test_wiki_example_players_act_unknowing_and_a_guessed_slayer_shot_works() -> None:
+    game = seated(WIKI_SEATING, WIKI)
+    to_day(game, 1, [(("tor", 1), 0)])
+    # Evin (the General) learned a signal without being told why.
+    got = learned(game, EVIN)
+    assert got and all("General" not in e.text for e in got)
+    assert game.view(EVIN).character == ""
+    # Lachlan, the Slayer, is not prompted to shoot unless he claims it.
+    assert not [d for d in game.decisions if d.chooser == LACHLAN and d.kind.value == "day_ability"]
+    # Sarah (the Monk) is executed and learns she is the good Monk.
+    to_night(game, 2, execution_plan(game, 0, SARAH))
+    assert [e.text for e in game.view(SARAH).events if e.data.get("what") == "identity"] == [
+        "You are the Monk, and you are good."]
+    # Day 2: Lachlan claims the Slayer and chooses Amy, the Imp: she dies and good wins.
+    to_day(game, 2, [(("tor", 1), 0), (("tor", AMY), 0)])
+    advance(game, [(("talk", LACHLAN), ("claim", "slayer")), (("tor", LACHLAN), AMY)],
+            until=lambda d: game.over or d.step == "nominate")
+    assert not game.state.seats[AMY].alive and game.winner == "good"
+    names = [s.name for s in game.state.seats]
+    assert f"{names[LACHLAN]} chooses {names[AMY]}." in [e.text for e in game.events if e.public]
