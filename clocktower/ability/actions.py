@@ -30,7 +30,7 @@ class Actions(StatusFacts):
         know its own alignment (the Tor) is not told it: such a tell (data ``what`` is
         ``"alignment"``) goes to the Storyteller's log only."""
         hidden = self.unnamed_by
-        audience = (seat,)
+        audience: tuple[int, ...] = (seat,)
         if data and data.get("what") == "alignment" and self._game.identity_hider(seat) is not None:
             audience = ()
         self._game.emit(kind, self._scrub(text, hidden), seats=audience, data=self._scrub_data(data, hidden))
