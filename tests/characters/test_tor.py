@@ -316,3 +316,14 @@ def test_wiki_example_players_act_unknowing_and_a_guessed_slayer_shot_works() ->
     assert not game.state.seats[AMY].alive and game.winner == "good"
     names = [s.name for s in game.state.seats]
     assert f"{names[LACHLAN]} chooses {names[AMY]}." in [e.text for e in game.events if e.public]
+
+
+def test_a_traveller_knows_their_character() -> None:
+    # A Traveller's character is public (RULES.md): the Tor does not hide it.
+    game = Game(SCRIPT, 7, travellers=1)
+    advance(game, until=lambda d: game.state.phase == "night")
+    traveller = next(s for s in game.state.seats if s.traveller)
+    assert not game.identity_hidden(traveller.index)
+    view = game.view(traveller.index)
+    assert view.character == traveller.character and view.alignment == traveller.alignment
+    assert all(game.view(s.index).character == "" for s in game.state.seats if not s.traveller)
