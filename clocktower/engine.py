@@ -191,6 +191,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         self._character_labels = None
         self._players = None  # (see public_players)
         self._views = [None] * len(names)  # (see view)
+        self.identities_told: set[int] = set()  # (see identity_hidden)
         self._holders = {}  # (see _holder_tables)
         self._holders_of = (None, -1, None, None)  # (what _holders was made from)
         self._hooked_by = ({}, {})  # (see _hooked: by true_only)
@@ -350,8 +351,11 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             return cached[1]
         s = seats[seat]
         believed = s.believed or ""
+        alignment = s.believed_alignment
+        if self.identity_hidden(seat):
+            believed = alignment = ""  # (the Tor: not known until the seat dies)
         ability = load_catalogue().get(believed).ability if believed else ""
-        view = SeatView(seat, s.name, believed, ability, s.believed_alignment, s.public_alive, s.ghost_vote,
+        view = SeatView(seat, s.name, believed, ability, alignment, s.public_alive, s.ghost_vote,
                         state.phase, state.night, state.day, self.public_players(), self._event_logs[seat],
                         self._script_ids)
         self._views[seat] = (key, view)

@@ -441,6 +441,11 @@ class SetupPhase(GameCore):
             good_pool, count=(k, k))) if give else ()
         self.state.bluffs = tuple(bluffs)
         for s in self.state.seats:
+            if self.identity_hidden(s.index):
+                # (The Tor: the player is dealt a character but not shown it.)
+                self.emit("dealt", "You do not know your character or alignment.", seats=(s.index,),
+                          data={"seat": s.index})
+                continue
             self.emit("dealt", f"You are the {self.char_name(s.believed)}.", seats=(s.index,),
                       data={"seat": s.index, "character": s.believed, "alignment": s.believed_alignment})
         self.emit("setup", "Grimoire: " + ", ".join(
