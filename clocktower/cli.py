@@ -29,6 +29,7 @@ from .record import RecordError, ReplayDivergence, read_record, replay, write_re
 from .script import Script, ScriptError, bundled_scripts, load_script
 from .session import HUMAN, SaveFailed, Seats, TableConfig, drive, seat_agents
 from .session import resume as resume_game
+from .setup import outsider_free_counts
 from .talk import TalkRules
 from .terminal import make_keyboard
 
@@ -520,6 +521,10 @@ def check(
         console.print("[red]Not supported:[/red] " + ", ".join(cut_text(m) for m in missing))
     if reason:
         console.print("[red]Cannot be played:[/red] " + reason.replace("[", "\\["))
+    outsider_free = None if reason else outsider_free_counts(loaded)
+    if outsider_free is not None and outsider_free != loaded.supported_player_counts():
+        console.print("No Outsiders: it can be set up only at " + (_count_text(list(outsider_free)) or "no count")
+                      + " players (the counts whose setup needs none).")
     bad_order = []
     for label, order in (("firstNight", loaded.first_night), ("otherNight", loaded.other_night)):
         for step in order or ():
@@ -545,7 +550,10 @@ def check(
         raise typer.Exit(1)
     if counts:
         console.print(f"Set up at {_count_text(counts)} players.")
-    console.print("[green]Fully playable.[/green]")
+    if outsider_free is not None and outsider_free != loaded.supported_player_counts():
+        console.print(f"[green]Playable at {_count_text(list(outsider_free))} players.[/green]")
+    else:
+        console.print("[green]Fully playable.[/green]")
 
 
 def _count_text(counts: list[int]) -> str:

@@ -90,7 +90,7 @@ def test_a_script_without_characters_names_no_pairing(tmp_path: Path) -> None:
     for text in ('[]', '[{"id": "_meta", "name": "Nothing"}]'):
         empty = tmp_path / "empty.json"
         empty.write_text(text)
-        with pytest.raises(SimulationError, match="no Townsfolk, Outsiders, Minions or Demons") as err:
+        with pytest.raises(SimulationError, match="no Townsfolk, Minions or Demons") as err:
             resolve_scripts([str(empty)])
         assert "pairing" not in str(err.value) and "darkest-before-dawn" not in str(err.value)
 
