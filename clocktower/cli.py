@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -456,6 +456,7 @@ def replay_cmd(
         raise typer.Exit(1) from None
     seat = _seat_index(game, view)
     complete = any(line.get("type") == "result" for line in lines)
+    console.print(_replay_title(lines[0], game, seat))
     if not quiet:
         narrator = Narrator(game, seat)
         narrator.flush()
@@ -472,6 +473,24 @@ def replay_cmd(
                   soft_wrap=True)
         raise typer.Exit(1)
     console.print(f"Replay identical: {len(game.answers)} decisions, {len(game.events)} events.")
+
+
+def _replay_title(header: dict[str, Any], game: Game, seat: int | None) -> str:
+    """The title line ``play`` prints, rebuilt from a record's header for ``replay``: the
+    script's name, the players and the Travellers seated at the start (and those waiting
+    to join), the seed when the record has one, and whose view is narrated (issue 17,
+    item 12)."""
+    players = header.get("players")
+    count = len(players) if isinstance(players, list) else len(game.state.seats)
+    travellers = len(game.traveller_config["travellers"])
+    joining = game.traveller_config["joining"]
+    seed = header.get("seed")
+    return (f"[bold]{escape(game.script.name or 'A custom script')}[/bold], {count} players"
+            + (f" and {travellers} Travellers" if travellers else "")
+            + (f" ({escape(', '.join(joining))} waiting to join)" if joining else "")
+            + (f", seed {escape(str(seed))}" if seed is not None else "")
+            + (f", narrated for seat {seat + 1} ({escape(game.state.seats[seat].name)})" if seat is not None
+               else ", Storyteller's view"))
 
 
 @app.command()

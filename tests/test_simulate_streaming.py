@@ -14,8 +14,8 @@ import clocktower.simulate as simulate
 from clocktower.cli import app
 from clocktower.simulate import (
     SWING_NOTE,
-    GameSummary,
     GamesCsv,
+    GameSummary,
     ReportBuilder,
     SeatSummary,
     build_report,
