@@ -16,7 +16,7 @@ from .catalogue import load_catalogue
 from .characters import behaviour
 from .characters import hook as module_hook
 from .core import Flow, GameCore
-from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind
+from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind, cut_text
 from .script import Script, load_script
 from .setup_rules import PLAYER_COUNTS, SetupError
 from .state import (
@@ -690,7 +690,7 @@ def playability_problems(script: Script, players: int | None = None) -> list[str
         listed = lacking[0] if len(lacking) == 1 else ", ".join(lacking[:-1]) + " or " + lacking[-1]
         unknown = script.unknown_characters()
         if unknown:
-            shown_ids = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+            shown_ids = ", ".join(cut_text(u, 40) for u in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
             problems.append(f"it has no {listed} this engine knows (it does not know {shown_ids})")
         else:
             problems.append(f"it has no {listed}" + (f" (needed at {players} players)"
