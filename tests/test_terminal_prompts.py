@@ -115,3 +115,25 @@ def test_the_amnesiac_guess_shows_the_storyteller_both_abilities_as_text() -> No
     assert amnesiac is not None
     seen = [ev[1] for ev in game.view(amnesiac).events]
     assert seen and all("their ability is" not in t for t in seen)
+
+
+def test_the_savant_statements_read_as_sentences_with_seat_names() -> None:
+    """Issue 17, item 9: the Savant's hundreds of statement pairs are labelled as sentences
+    naming the seats (they were raw tuples, seats counted from 0, past 400 options)."""
+    game = Game("final-nail-boffin", 10)
+    bots = player_agents("random", 2, 10)
+    st = storyteller_agent("random", 2, game)
+    while (d := game.pending) is not None:
+        if d.chooser == STORYTELLER and d.step == "savant" and len(d.options) > 400:
+            break
+        game.answer(st.decide(None, d) if d.chooser == STORYTELLER else bots[d.chooser].decide(game.view(d.chooser), d))
+    assert d is not None, "no Savant visit with more than 400 statement pairs in this game"
+    names = [s.name for s in game.state.seats]
+    labels = [d.label(o) for o in d.options]
+    assert all(not label.startswith("((") for label in labels)
+    assert any(name in label for label in labels for name in names)
+    buf = io.StringIO()
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: "1", 1))
+    person.shown = len(game.events)
+    person.decide(None, d)
+    assert "(('" not in buf.getvalue()
