@@ -150,7 +150,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             raise SetupError(f"a game has at most {MAX_SEATS} seats")
         if len(set(names)) != len(names):
             raise SetupError("player names must be different")
-        reason, missing = _script_facts(self.script)
+        reason, missing = _script_facts(self.script, len(names) - fixed_travellers)
         if self.seating is None and reason is not None:
             raise SetupError(reason)
         if starting:
@@ -479,25 +479,25 @@ def _check_names(names: Any, what: str) -> None:
             raise TypeError(f"each player's name must be a text, not {type(name).__name__} {shown(name)}")
 
 
-_SCRIPT_FACTS: dict[int, tuple[Script, str | None, list[str]]] = {}
-"""By ``id(script)``: the script (kept, so the id stays its own), why it cannot be played
+_SCRIPT_FACTS: dict[tuple[int, int], tuple[Script, str | None, list[str]]] = {}
+"""By ``id(script)`` and player count: the script (kept, so the id stays its own), why it cannot be played
 alone, and its unimplemented characters."""
 
 
-def _script_facts(script: Script) -> tuple[str | None, list[str]]:
-    """:func:`unplayable_reason` and the unimplemented characters of a script that can come
-    into play, worked out once per Script object (a Script is frozen: the games of one script
+def _script_facts(script: Script, players: int) -> tuple[str | None, list[str]]:
+    """:func:`unplayable_reason` at ``players`` and the unimplemented characters of a script
+    that can come into play, worked out once per Script object and count (a Script is frozen: the games of one script
     share the answer). Travellers are seated only on request, and ids the catalogue does not
     know are never dealt, so neither stops a game (a real script sheet lists its edition's
     Travellers; ``clocktower check`` still names them)."""
-    known = _SCRIPT_FACTS.get(id(script))
+    known = _SCRIPT_FACTS.get((id(script), players))
     if known is None or known[0] is not script:
         if len(_SCRIPT_FACTS) >= 256:
             _SCRIPT_FACTS.clear()
         cat = load_catalogue()
         dealt = [c for c in script.unimplemented(implemented_ids())
                  if c in script.homebrew or (c in cat and str(cat.get(c).team) != "traveller")]
-        known = _SCRIPT_FACTS[id(script)] = (script, unplayable_reason(script), dealt)
+        known = _SCRIPT_FACTS[id(script), players] = (script, unplayable_reason(script, players), dealt)
     return known[1], list(known[2])
 
 
