@@ -23,7 +23,10 @@ Rulings (almanac, Alchemist; docs/rulings/carousel-townsfolk.md):
   player as that Minion; if right, the Demon's night choice tonight must be that player
   (``must_choose``; :func:`guess_the_minion` and :func:`demon_choice`, which the Magician's
   Wraith jinx uses too).
-- Jinxes left to do: Alchemist-Organ Grinder, Alchemist-Summoner.
+- Jinx Alchemist-Organ Grinder: the Alchemist has the Organ Grinder ability and the Organ
+  Grinder is in play (added as for the Marionette above); while both are sober both are
+  drunk (in the Organ Grinder's module).
+- Jinx left to do: Alchemist-Summoner.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ REPROMPTS_GRANTS = True
 
 _NO_ABILITY = ("mastermind", "marionette", "spy", "widow", "wraith")
 """Minions the Alchemist may be shown but whose ability it does not have (jinxes)."""
-_IN_PLAY = ("marionette", "spy", "widow", "wraith")
+_IN_PLAY = ("marionette", "organgrinder", "spy", "widow", "wraith")
 """Jinxed Minions that are in play when the Alchemist is given their ability."""
 _GUESSES = ("spy", "widow", "wraith")
 """Jinxed Minions the living Alchemist guesses after each execution."""
