@@ -32,7 +32,8 @@ def test_setup_no_demon_is_dealt_and_a_minion_takes_its_place() -> None:
         game, seen = set_up(SCRIPT, n, {"setup.demon": ["lilmonsta"]})
         chars = [s.character for s in game.state.seats]
         evil = {"poisoner", "scarletwoman", "spy", "baron", "marionette"}
-        assert "lilmonsta" not in chars and [c for c in game.state.storyteller_characters if c != "djinn"] == ["lilmonsta"]
+        assert "lilmonsta" not in chars
+        assert [c for c in game.state.storyteller_characters if c != "djinn"] == ["lilmonsta"]
         assert sum(1 for c in chars if c in evil) == minions
         assert game.state.setup_counts["demon"] == 0 and game.state.setup_counts["minion"] == minions
         # No good player is told Lil' Monsta is in play (the Djinn's special rules name it in
