@@ -599,6 +599,18 @@ def scripts() -> None:
             f"[red]no[/red] ({'; '.join(problems)})" if problems else f"[red]no[/red] ({len(missing)} not implemented)"
         table.add_row(name, s.name, str(len(s.characters)), playable)
     console.print(table)
+    cat = load_catalogue()
+    ids = [c.id for c in cat]
+    running = [c for c in ids if c in implemented]
+    by_team: dict[str, int] = {}
+    for c in running:
+        team = str(cat.get(c).team)
+        by_team[team] = by_team.get(team, 0) + 1
+    teams = ", ".join(f"{by_team[t]} {t}" for t in ("townsfolk", "outsider", "minion", "demon", "traveller",
+                                                     "fabled", "loric") if t in by_team)
+    missing = [cat.get(c).name for c in ids if c not in implemented]
+    console.print(f"The catalogue holds {len(ids)} released characters; the engine runs {len(running)} of them "
+                  f"({teams})." + (f" Not yet: {', '.join(missing)}." if missing else ""), soft_wrap=True)
 
 
 from .simulate_cli import simulate as _simulate  # noqa: E402  (kept apart from the other commands)

@@ -125,6 +125,7 @@ class DayPhase(GameCore):
     _claims: tuple[list[Any], int, dict[int, list[str]]] | None  # (see _bluff_claims)
     _describers: list[Any]  # (see statement_text)
     _exiles: Callable[[], Flow]  # (clocktower.travellers.TravellerPhase; an annotation only)
+    open_nominations: bool  # (a table option: see _open_nominations)
 
     def _day(self) -> Flow:
         state = self.state
@@ -290,6 +291,9 @@ class DayPhase(GameCore):
             yield from flow
             if state.executed_today is not None or hook(_context(self, seat, character)) is not None:
                 return
+        if self.open_nominations:
+            yield from self._open_nominations()
+            return
         n = len(state.seats)
         start = (state.day - 1) % n
         allowances = bool(self._hooked("nominations_allowed", True))
@@ -364,6 +368,59 @@ class DayPhase(GameCore):
         if seat in state.nominators_today:
             made = max(made, 1)
         return allowed - made
+
+    def may_nominate_now(self, seat: int) -> bool:
+        """Whether ``seat`` may make a nomination now (rulebook "Nominations"): it is alive
+        (and does not register as dead), in the game, and has not nominated today."""
+        state = self.state
+        s = state.seats[seat]
+        if s.left:
+            return False
+        if self._hooked("nominations_allowed", True):
+            return self._nominations_left(seat) > 0  # (the Banshee's: more than one, dead or alive)
+        return s.alive and seat not in state.nominators_today and not rules.registers_dead(state, seat)
+
+    def nomination_decision(self, seat: int) -> Decision:
+        """The decision "Nominate a player, or no one" as ``seat`` would be asked it in seat
+        order: ``None`` or any seat in the game not nominated today. In open nominations the
+        engine never asks it itself; a table (the web hub) asks it of bots and people and
+        enters the nominations they make in the open decision (see :meth:`_open_nominations`)."""
+        return Decision(_NOMINATE_KIND, seat, "nominate", "Nominate a player, or no one", (None, *self._nominees()),
+                        subject=seat, labels=self._nominee_labels())
+
+    def open_nomination_options(self) -> tuple[Any, ...]:
+        """The legal answers of the open nominations decision: ``None`` (nominations close),
+        then every ``(nominator, nominee)`` pair a nomination may be made of now."""
+        nominators = [s.index for s in self.state.seats if self.may_nominate_now(s.index)]
+        nominees = self._nominees()
+        return (None, *((a, b) for a in nominators for b in nominees))
+
+    def _open_nomination_label(self, option: Any) -> str:
+        if option is None:
+            return "Close the nominations"
+        return f"{self.name(option[0])} nominates {self.name(option[1])}"
+
+    def _open_nominations(self) -> Flow:
+        """Nominations as a table makes them (the game option ``open_nominations``): while
+        they are open, any seat that may nominate does so when it likes, in any order.
+        One Storyteller decision (step ``nominate.open``) stands for "the next thing that
+        happens": a nomination ``(nominator, nominee)`` made by a seat (or said out loud and
+        entered by the Storyteller), or ``None`` when the Storyteller closes the
+        nominations. Each nomination runs its vote as usual (clockwise from the nominee),
+        then the decision is asked again with what is still legal; it ends when nobody may
+        nominate or nobody is left to nominate, or an ability executed someone. The answers
+        are recorded, so a record replays exactly."""
+        state = self.state
+        while state.executed_today is None:
+            options = self.open_nomination_options()
+            if len(options) == 1:
+                break  # nobody may nominate, or nobody is left to be nominated
+            choice = yield Decision(_NOMINATE_KIND, STORYTELLER, "nominate.open",
+                                    "Nominations are open: enter each nomination as it is made, or close "
+                                    "the nominations", options, labeller=self._open_nomination_label)
+            if choice is None:
+                break
+            yield from self.nominate(choice[0], choice[1])
 
     def _nominations_again(self) -> Flow:
         """After the day's first execution, each true holder whose ``nominates_again`` hook

@@ -217,7 +217,9 @@ class NightPhase(GameCore):
                              if others else "You have no fellow Minions."),
                           seats=(m,), data={"demons": shown_demons, "minions": others})
                 continue
-            text = ("The Demon is " + ", ".join(self.name(d) for d in demons) + ". "
+            # (No Demon in play: the Summoner's game, until it summons one.)
+            text = (("The Demon is " + ", ".join(self.name(d) for d in demons) + ". " if demons
+                     else "There is no Demon in play. ")
                     + ("Your fellow Minions: " + ", ".join(self.name(o) for o in others) + "."
                        if others else "You have no fellow Minions."))
             self.emit("minion_info", text, seats=(m,), data={"demons": demons, "minions": others})

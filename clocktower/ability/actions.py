@@ -10,7 +10,7 @@ from typing import Any
 from .. import rules
 from ..catalogue import load_catalogue
 from ..decisions import STORYTELLER, Decision, DecisionKind
-from ..state import DRUNK, EVIL, GOOD, POISONED, Effect, Harm, Reminder
+from ..state import DRUNK, EVIL, GOOD, POISONED, REGISTERS_DEAD, Effect, Harm, Reminder
 from .base import Ask
 from .status import StatusFacts
 
@@ -269,6 +269,24 @@ class Actions(StatusFacts):
         """The Traveller characters the Storyteller may still give (the script's, or every
         implemented one when it lists none; RULES.md "Travellers"), none held by a seat."""
         return self._game.free_traveller_characters()
+
+    def revive_registering_dead(self, seat: int) -> None:
+        """Make a dead seat truly alive again while it goes on registering as dead, to the
+        table and to every other ability (an effect ``REGISTERS_DEAD`` for the rest of the
+        game, from this ability). Nothing is announced: the table still sees a dead player.
+        Used for a dead player made the Zombuul who "has already died once" (jinx
+        Summoner-Zombuul), as if the Zombuul's first death had just happened to them.
+
+        Raises:
+            ValueError: the seat is alive.
+        """
+        s = self._game.state.seats[seat]
+        if s.alive:
+            raise ValueError(f"{s.name} is alive")
+        self._game.add_effect(Effect(REGISTERS_DEAD, seat, self._source, self.character, None, False,
+                                     "Registers as dead", None, None, None))
+        s.alive = True
+        self.note(f"{s.name} lives again, but registers as dead ({self.character_name(self.character)}).")
 
     def end_game(self, winner: str, reason: str) -> None:
         """End the game now with a winner (``"good"`` or ``"evil"``); this ability decided it.

@@ -16,6 +16,9 @@ the other covers, the Marionette may still believe it is the Balloonist (the +0 
 the Huntsman only if the Damsel is in the bag.
 - Jinx Magician-Marionette: while a Magician is alive, the Demon learns only that one of its
   neighbours is its Marionette (``magician.fools_the_demon``).
+- Jinx Summoner: a Marionette enters play only after the Demon, so it never goes in a bag
+  with the Summoner (no Demon to sit next to); the Summoner's summoning may bring it in
+  (see the Summoner's module).
 """
 
 from __future__ import annotations
@@ -48,6 +51,11 @@ def setup_bag(bag: SetupBag) -> Flow:
     bag.reserved.add(cover)
     vars(bag)["marionette_cover"] = cover  # (kept on the bag: the setup search compares it)
     yield from bag.apply_modifiers(cover)
+
+
+def bag_allowed(bag: SetupBag) -> bool:
+    """Summoner jinx: no Marionette in the bag with the Summoner (it has no Demon to neighbour)."""
+    return "summoner" not in bag.chosen
 
 
 def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:

@@ -23,10 +23,12 @@ Rulings (almanac, Alchemist; docs/rulings/carousel-townsfolk.md):
   player as that Minion; if right, the Demon's night choice tonight must be that player
   (``must_choose``; :func:`guess_the_minion` and :func:`demon_choice`, which the Magician's
   Wraith jinx uses too).
+- Jinx Alchemist-Summoner: the Alchemist may have the Summoner ability (chosen with the bag,
+  whose [No Demon] is then applied); it gets no bluffs, picks the Demon but not the player,
+  and evil wins if it dies first (played in the Summoner's module).
 - Jinx Alchemist-Organ Grinder: the Alchemist has the Organ Grinder ability and the Organ
   Grinder is in play (added as for the Marionette above); while both are sober both are
   drunk (in the Organ Grinder's module).
-- Jinx left to do: Alchemist-Summoner.
 """
 
 from __future__ import annotations
@@ -49,11 +51,13 @@ _IN_PLAY = ("marionette", "organgrinder", "spy", "widow", "wraith")
 """Jinxed Minions that are in play when the Alchemist is given their ability."""
 _GUESSES = ("spy", "widow", "wraith")
 """Jinxed Minions the living Alchemist guesses after each execution."""
+_NOT_OFFERED: tuple[str, ...] = ()
+"""Minions whose jinx with the Alchemist is not played yet: never the Alchemist's ability."""
 
 
 def setup_bag(bag: SetupBag) -> Flow:
     options = [m for m in bag.script("minion") if is_implemented(m) and m not in bag.reserved
-               and (m not in bag.chosen or m in _IN_PLAY)]
+               and m not in _NOT_OFFERED and (m not in bag.chosen or m in _IN_PLAY)]
     if not options:
         return
     labels: dict[Any, str] = {m: f"the {bag.game.char_name(m)}" for m in options}
@@ -78,7 +82,8 @@ def after_deal(ctx: AbilityContext) -> Flow | None:
 def _choices(ctx: AbilityContext) -> list[str]:
     in_play = {ctx.character_of(s) for s in ctx.seats()}
     return [m for m in ctx.script_characters("minion")
-            if (m not in in_play and not ctx.character_facts(m).setup and m not in _IN_PLAY)
+            if (m not in in_play and not ctx.character_facts(m).setup and m not in _IN_PLAY
+                and m not in _NOT_OFFERED)
             or (m in _IN_PLAY and m in in_play)]
 
 

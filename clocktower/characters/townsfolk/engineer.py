@@ -18,6 +18,8 @@ Rulings (almanac, Engineer; docs/rulings/carousel-townsfolk.md):
   reading, as for the Pit-Hag).
 - A drunk or poisoned Engineer (or a player who only believes it is one) chooses, and
   nothing changes.
+- Jinx Summoner-Engineer: a living Summoner the Engineer turns into another Minion leaves
+  the Summoner ability with the Storyteller, who summons on the 3rd night (see the Summoner).
 - Jinx Engineer-Legion: if Legion is chosen as the Demon, every evil player becomes Legion.
   If Legion is in play, the Engineer learns on the first night that Legion is in play and
   has no ability.
@@ -29,6 +31,7 @@ from typing import Any
 
 from ...context import AbilityContext, Flow
 from .._gained import catch_up
+from ..minion.summoner import storyteller_has_the_summoner
 
 _TOKEN = "No Ability"
 
@@ -125,9 +128,12 @@ def _make_minions(ctx: AbilityContext, minions: list[int], chosen: list[str]) ->
     if not changes:
         ctx.note("Engineer: those Minions are in play already: nothing changes.")
         return
+    summoners = [s for s, _ in changes if ctx.character_of(s) == "summoner" and ctx.alive(s)]
     for s, c in changes:
         ctx.note(f"Engineer: {ctx.name(s)} (the {ctx.character_name(ctx.character_of(s))}) becomes the "
                  f"{ctx.character_name(c)}.")
         ctx.change_character(s, c)
+    if summoners:
+        storyteller_has_the_summoner(ctx)
     for s, c in changes:
         yield from catch_up(ctx, s, c)
