@@ -48,6 +48,8 @@ class Homebrew:
 REGISTRY: dict[str, Homebrew] = {
     # This Is Not My Beautiful House: "The Amnesiac is considered an Outsider character type."
     "beautifulhouseamnesiac": Homebrew(base="amnesiac"),
+    # Off to see the Wizard: the script's Fabled (a knower guessing the Wizard's wish).
+    "offwizardoffwizard": Homebrew(module="offwizard"),
 }
 """Normalised homebrew id -> how the engine runs it."""
 
