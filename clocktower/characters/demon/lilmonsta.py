@@ -43,7 +43,7 @@ _TOKEN = "Is The Demon"
 
 
 def setup_bag(bag: SetupBag) -> None:
-    if bag.counts["minion"] + 1 > len(bag.candidates("minion")):
+    if bag.counts["minion"] + 1 > len(bag.candidates("minion")) and not bag.duplicable("minion"):
         raise SetupError("Lil' Monsta needs one more Minion than the script can give")
     bag.counts["demon"] -= 1
     bag.counts["minion"] += 1

@@ -9,6 +9,9 @@ A script may define its own characters as full objects (``id``, ``name``, ``team
   variant wakes at the base character's places in the night order.
 * ``module``: the name of a module in this package (``clocktower/characters/homebrew/``),
   written like any character module (its docstring the ability line, only declared hooks).
+  It may import an official character's hooks and add its own (a homebrew Witch whose
+  Minions are all Witches); ``base_places`` then names the official character whose night
+  positions it takes.
 
 Name, team, ability and reminders always come from the script's own object: when a script
 defines a registered id, :func:`define` turns that object into a catalogue
@@ -37,12 +40,16 @@ class Homebrew:
             ``base`` and ``module`` is set).
         first_night: First-night position for a ``module`` character (``None``: no action).
         other_night: Other-night position for a ``module`` character.
+        base_places: for a ``module`` character that re-runs an official character's hooks
+            (importing them from its module) with a change of its own: the official id
+            whose night positions it takes.
     """
 
     base: str | None = None
     module: str | None = None
     first_night: int | None = None
     other_night: int | None = None
+    base_places: str | None = None
 
 
 REGISTRY: dict[str, Homebrew] = {
@@ -50,6 +57,8 @@ REGISTRY: dict[str, Homebrew] = {
     "beautifulhouseamnesiac": Homebrew(base="amnesiac"),
     # Off to see the Wizard: the script's Fabled (a knower guessing the Wizard's wish).
     "offwizardoffwizard": Homebrew(module="offwizard"),
+    # Witch Hunt: the official Witch, every Minion of the bag a Witch ("bag-duplicate").
+    "witchhuntwitch": Homebrew(module="witchhuntwitch", base_places="witch"),
 }
 """Normalised homebrew id -> how the engine runs it."""
 
@@ -86,8 +95,9 @@ def define(character_id: str, obj: dict[str, Any]) -> Character | None:
         team = Team(str(obj["team"]).lower())
     except ValueError:
         raise ValueError(f"homebrew character {character_id!r} has an unknown team {obj['team']!r}") from None
-    if entry.base is not None:
-        base = load_catalogue().get(entry.base)
+    places = entry.base or entry.base_places
+    if places is not None:
+        base = load_catalogue().get(places)
         first, other = base.first_night, base.other_night
     else:
         first, other = entry.first_night, entry.other_night

@@ -20,6 +20,8 @@ The Fabled of the tournament script "Off to see the Wizard" (homebrew id
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...context import AbilityContext, Flow
 from ...state import GOOD
 from ..minion.wizard import WISHES
@@ -66,7 +68,7 @@ def during_day(ctx: AbilityContext) -> Flow:
     knower = ctx.memory.get("knower")
     if knower is None or not ctx.alive(knower) or ctx.memory.get("guessed") == ctx.day:
         return
-    labels = {None: "no guess", **{w.id: w.asks for w in WISHES.values()}}
+    labels: dict[Any, str] = {None: "no guess", **{w.id: w.asks for w in WISHES.values()}}
     guess = yield from ctx.ask(knower, "Off to see the Wizard: guess the Wizard's wish?", (None, *WISHES),
                                labels=labels, step=_STEP)
     if guess is None:
