@@ -86,7 +86,7 @@ def test_each_witch_curses_and_a_cursed_nominator_dies() -> None:
     d = advance(game, until=HB)
     assert d is not None and d.chooser == 1
     to_day(game, 1, plan=[(HB, 3), (HB, 4)])
-    curses = sorted((r.target for r in game.state.reminders if r.character == HB and r.token == "Cursed"))
+    curses = sorted(r.target for r in game.state.reminders if r.character == HB and r.token == "Cursed")
     assert curses == [3, 4]
     advance(game, _nominate(4, 0), until=lambda d: game.state.phase == "night")
     assert not is_alive(game, 4)
