@@ -115,3 +115,38 @@ def test_a_game_on_its_script_reaches_a_winner(n: int) -> None:
     check_game(game)
     assert game.winner in ("good", "evil")
 
+
+
+# "Nominated Demons can not move tonight" with Lil' Monsta: seats 0 and 1 Witches, 2 Librarian,
+# 3 Fortune Teller, 4 Noble, 5 General, 6 Seamstress.
+MONSTA = [HB, HB, "librarian", "fortuneteller", "noble", "general", "seamstress"]
+
+
+def _babysitter(game: Any) -> int | None:
+    sitters = [r.target for r in game.state.reminders if r.character == "lilmonsta" and r.token == "Is The Demon"]
+    return sitters[0] if sitters else None
+
+
+def _quiet_day_then_night(game: Any, plan: list[Any]) -> None:
+    advance(game, plan, until=lambda d: game.state.phase == "night" and game.state.night == 2)
+
+
+def test_nominated_babysitter_keeps_lil_monsta_tonight() -> None:
+    game = seated(MONSTA, hunt())
+    to_day(game, 1, plan=[("lilmonsta.babysit", 0), ("lilmonsta.babysit", 0)])
+    assert _babysitter(game) == 0
+    # Day 1: the babysitter is nominated (not executed: nobody votes).
+    _quiet_day_then_night(game, _nominate(2, 0))
+    asked: list[Any] = []
+    advance(game, until=lambda d: asked.append(d.step) is not None or game.state.day == 2)  # type: ignore[func-returns-value]
+    assert "lilmonsta.babysit" not in asked and _babysitter(game) == 0
+
+
+def test_a_babysitter_not_nominated_may_move() -> None:
+    game = seated(MONSTA, hunt())
+    to_day(game, 1, plan=[("lilmonsta.babysit", 0), ("lilmonsta.babysit", 0)])
+    _quiet_day_then_night(game, _nominate(2, 1))  # the other Witch is nominated, not the babysitter
+    d = advance(game, until="lilmonsta.babysit")
+    assert d is not None and game.state.night == 2
+    advance(game, [("lilmonsta.babysit", 1), ("lilmonsta.babysit", 1)], until=lambda x: game.state.day == 2)
+    assert _babysitter(game) == 1
