@@ -57,6 +57,8 @@ REGISTRY: dict[str, Homebrew] = {
     "beautifulhouseamnesiac": Homebrew(base="amnesiac"),
     # Off to see the Wizard: the script's Fabled (a knower guessing the Wizard's wish).
     "offwizardoffwizard": Homebrew(module="offwizard"),
+    # The Djinn's Bargain: the script's Fabled (a nominator dies, the nominee acts twice).
+    "djinnsbargaindjinnsbargain": Homebrew(module="djinnsbargain"),
     # Witch Hunt: the official Witch, every Minion of the bag a Witch ("bag-duplicate").
     "witchhuntwitch": Homebrew(module="witchhuntwitch", base_places="witch"),
 }
