@@ -340,13 +340,13 @@ def _character_from_row(row: dict[str, Any]) -> Character:
 
 _HOMEBREW: dict[str, Character] = {}
 """Registered homebrew characters, as defined by the scripts loaded so far (see
-:mod:`clocktower.characters.homebrew`). Not part of iteration, ``len`` or ``ids``."""
+:mod:`clocktower.homebrew`). Not part of iteration, ``len`` or ``ids``."""
 
 
 def register_homebrew(character: Character) -> None:
     """Make a homebrew character visible to :meth:`Catalogue.get` and ``in``.
 
-    Only :func:`clocktower.characters.homebrew.define` calls this, for ids the engine knows
+    Only :func:`clocktower.homebrew.define` calls this, for ids the engine knows
     how to run; a later script defining the same id replaces the earlier definition.
 
     Raises:

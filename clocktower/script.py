@@ -182,10 +182,10 @@ class Script:
 
         Returns:
             Ids of this script not in ``implemented``, in script order. A homebrew character
-            the engine knows how to run (:mod:`clocktower.characters.homebrew`) counts as
+            the engine knows how to run (:mod:`clocktower.homebrew`) counts as
             implemented.
         """
-        from clocktower.characters.homebrew import is_registered
+        from clocktower.homebrew import is_registered
 
         have = {normalise_id(cid) for cid in implemented}
         return [cid for cid in self.characters
@@ -385,7 +385,7 @@ def parse_script(data: object, source: str = "<script>") -> Script:
             _check_homebrew(obj, raw_id, source, index)
             homebrew[cid] = dict(obj)
             if cid not in load_catalogue().ids:
-                from clocktower.characters.homebrew import define
+                from clocktower.homebrew import define
 
                 try:
                     define(cid, homebrew[cid])

@@ -4,7 +4,7 @@ For each script file, parametrised:
 
 - while some of its characters are not implemented, ``clocktower check`` fails and names
   exactly those characters (computed here from the raw file, the catalogue and the homebrew
-  registry: a homebrew character counts once :mod:`clocktower.characters.homebrew` runs it);
+  registry: a homebrew character counts once :mod:`clocktower.homebrew` runs it);
 - once every character is implemented (the tests switch over by themselves, there is no
   skip list), ``clocktower check --players N`` exits 0 at every count the script is for
   (:meth:`Script.supported_player_counts`: Teensyville scripts 5-6, others 5-15), the
@@ -27,9 +27,9 @@ from typer.testing import CliRunner
 
 from clocktower.catalogue import load_catalogue, normalise_id
 from clocktower.characters import implemented_ids
-from clocktower.characters.homebrew import is_registered
 from clocktower.cli import app
 from clocktower.engine import Game, playability_problems
+from clocktower.homebrew import is_registered
 from clocktower.invariants import check_game, play_checked
 from clocktower.script import Script, load_script
 

@@ -49,7 +49,7 @@ def behaviour(character_id: str) -> ModuleType | None:
 
     Args:
         character_id: an official id such as ``"fortuneteller"``, or a registered homebrew
-            id (:mod:`clocktower.characters.homebrew`).
+            id (:mod:`clocktower.homebrew`).
 
     Returns:
         The imported module, or None.
@@ -60,7 +60,7 @@ def behaviour(character_id: str) -> ModuleType | None:
     """
     catalogue = load_catalogue()
     if character_id not in catalogue.ids:
-        from .homebrew import module_of
+        from ..homebrew import module_of
 
         return module_of(character_id)
     team = str(catalogue.get(character_id).team)

@@ -3,7 +3,7 @@ is. Each day, privately guess what it is: you learn how accurate you are." The s
 bootlegger rule: "The Amnesiac is considered an Outsider character type."
 
 The homebrew id ``beautifulhouse-amnesiac`` is run by the official Amnesiac's module
-(registry: :mod:`clocktower.characters.homebrew`); the script's object makes it an Outsider.
+(registry: :mod:`clocktower.homebrew`); the script's object makes it an Outsider.
 Seats: 0 Amnesiac, 1 Empath, 2 Imp, 3 Poisoner, 4 Monk, 5 Gossip, 6 Recluse.
 """
 
@@ -14,9 +14,9 @@ import pytest
 from clocktower import rules
 from clocktower.catalogue import load_catalogue
 from clocktower.characters import behaviour, implemented_ids
-from clocktower.characters.homebrew import REGISTRY, is_registered
 from clocktower.characters.townsfolk import amnesiac
 from clocktower.decisions import DecisionKind
+from clocktower.homebrew import REGISTRY, is_registered
 from clocktower.invariants import check_game, play_checked
 from clocktower.script import Script, load_script, parse_script
 from clocktower.testing import advance, make_drunk, poison, quiet, seated

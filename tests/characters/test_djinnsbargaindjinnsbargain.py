@@ -3,7 +3,7 @@ choose to die after making a nomination. If they do, their nominee's ability wor
 dusk tomorrow."
 
 Run by ``clocktower/characters/homebrew/djinnsbargain.py`` (registry:
-:mod:`clocktower.characters.homebrew`). Seats: 0 Imp, 1 Witch, 2 Fortune Teller, 3 Chef,
+:mod:`clocktower.homebrew`). Seats: 0 Imp, 1 Witch, 2 Fortune Teller, 3 Chef,
 4 Innkeeper, 5 Slayer, 6 Mayor.
 """
 

@@ -3,7 +3,7 @@ is in play 1 good player knows & each day, while alive, may privately guess the 
 learn how accurate they are if a wish has been made."
 
 Run by ``clocktower/characters/homebrew/offwizard.py`` (registry:
-:mod:`clocktower.characters.homebrew`). Seats: 0 Wizard, 1 Chef, 2 Imp, 3 Noble, 4 Savant,
+:mod:`clocktower.homebrew`). Seats: 0 Wizard, 1 Chef, 2 Imp, 3 Noble, 4 Savant,
 5 Farmer, 6 Sweetheart.
 """
 

@@ -8,7 +8,7 @@ docs/rulings/loric.md):
   what they are "before play begins").
 - A script with the Bootlegger and no rules listed gets one announcement saying so.
 - The engine plays a homebrew character only when it is registered
-  (:mod:`clocktower.characters.homebrew`); a script naming another is refused as
+  (:mod:`clocktower.homebrew`); a script naming another is refused as
   unsupported before any game starts. The rules are shown here, not enforced: a rule the
   engine runs is run by the registered homebrew character of its script (the Witch Hunt
   Witch's "Nominated Demons can not move tonight"); the rest are the Storyteller's to run
