@@ -32,6 +32,7 @@ from importlib.resources import files
 from typing import Any, Literal
 
 __all__ = [
+    "register_homebrew",
     "Catalogue",
     "Character",
     "Jinx",
@@ -231,12 +232,18 @@ class Catalogue:
         if found is None:
             found = self._by_id.get(normalise_id(character_id))
         if found is None:
+            found = _HOMEBREW.get(normalise_id(character_id))
+        if found is None:
             raise UnknownCharacterError(character_id)
         return found
 
     def __contains__(self, character_id: object) -> bool:
-        """Return True if ``character_id`` is a string naming a known character."""
-        return isinstance(character_id, str) and normalise_id(character_id) in self._by_id
+        """Return True if ``character_id`` is a string naming a known character (an official
+        one, or a registered homebrew one defined by a script loaded so far)."""
+        if not isinstance(character_id, str):
+            return False
+        cid = normalise_id(character_id)
+        return cid in self._by_id or cid in _HOMEBREW
 
     def __iter__(self) -> Iterator[Character]:
         """Iterate over all characters in data-file order."""
@@ -329,6 +336,25 @@ def _character_from_row(row: dict[str, Any]) -> Character:
         setup=bool(row.get("setup", False)),
         jinxes=tuple(Jinx(id=j["id"], reason=j["reason"]) for j in row.get("jinxes", ())),
     )
+
+
+_HOMEBREW: dict[str, Character] = {}
+"""Registered homebrew characters, as defined by the scripts loaded so far (see
+:mod:`clocktower.homebrew`). Not part of iteration, ``len`` or ``ids``."""
+
+
+def register_homebrew(character: Character) -> None:
+    """Make a homebrew character visible to :meth:`Catalogue.get` and ``in``.
+
+    Only :func:`clocktower.homebrew.define` calls this, for ids the engine knows
+    how to run; a later script defining the same id replaces the earlier definition.
+
+    Raises:
+        ValueError: the id is an official character's.
+    """
+    if character.id in load_catalogue().ids:
+        raise ValueError(f"homebrew id {character.id!r} is an official character's id")
+    _HOMEBREW[character.id] = character
 
 
 @functools.cache

@@ -524,6 +524,7 @@ def check(
             raise typer.Exit(2) from None
     cat = load_catalogue()
     implemented = implemented_ids()
+    missing_ids = set(loaded.unimplemented(implemented))
     table = Table(title=f"{loaded.name or script}: {len(loaded.characters)} characters")
     table.add_column("Character")
     table.add_column("Type")
@@ -531,8 +532,9 @@ def check(
     for cid in loaded.characters:
         if cid in loaded.homebrew:
             entry = loaded.homebrew[cid]
-            table.add_row(cut_text(str(entry.get("name", cid))), cut_text(str(entry.get("team", "?"))),
-                          "[red]homebrew: not supported[/red]")
+            status = "[green]homebrew: ready[/green]" if cid not in missing_ids \
+                else "[red]homebrew: not supported[/red]"
+            table.add_row(cut_text(str(entry.get("name", cid))), cut_text(str(entry.get("team", "?"))), status)
         elif cid not in cat:
             table.add_row(cut_text(cid), "?", "[red]not in this engine's catalogue: not supported[/red]")
         else:

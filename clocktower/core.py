@@ -369,6 +369,12 @@ class GameCore:
         return any(hook(_context(self, seat, character), target)
                    for seat, character, hook in self._hooked("keeps_good", True))
 
+    def keeps_demon_token(self, holder: int) -> bool:
+        """True when an ability in play keeps the Demon token held by ``holder`` from moving
+        tonight (``keeps_demon_token`` hook: the Witch Hunt Witch)."""
+        return any(hook(_context(self, seat, character), holder)
+                   for seat, character, hook in self._hooked("keeps_demon_token", True))
+
     def normal_evil_info(self) -> bool:
         """True when an ability in play gives the first night's Minion and Demon info at
         any player count (``normal_evil_info`` hook: the Toymaker)."""

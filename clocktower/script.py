@@ -181,10 +181,15 @@ class Script:
             implemented: Ids the caller can run (any spelling; normalised here).
 
         Returns:
-            Ids of this script not in ``implemented``, in script order.
+            Ids of this script not in ``implemented``, in script order. A homebrew character
+            the engine knows how to run (:mod:`clocktower.homebrew`) counts as
+            implemented.
         """
+        from clocktower.homebrew import is_registered
+
         have = {normalise_id(cid) for cid in implemented}
-        return [cid for cid in self.characters if cid not in have]
+        return [cid for cid in self.characters
+                if cid not in have and not (cid in self.homebrew and is_registered(cid))]
 
     def characters_of(self, team: Team | str) -> list[str]:
         """Return the ids of one team, in script order.
@@ -379,6 +384,13 @@ def parse_script(data: object, source: str = "<script>") -> Script:
         if obj is not None and set(obj) != {"id"}:
             _check_homebrew(obj, raw_id, source, index)
             homebrew[cid] = dict(obj)
+            if cid not in load_catalogue().ids:
+                from clocktower.homebrew import define
+
+                try:
+                    define(cid, homebrew[cid])
+                except ValueError as exc:
+                    raise ScriptError(source, str(exc), index=index, entry_id=raw_id) from None
         seen[cid] = index
         characters.append(cid)
 

@@ -99,6 +99,16 @@ _SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
 depend on nothing else, so the games of one script and size share them."""
 
 
+def _bag_duplicate(game: Any, character: str) -> bool:
+    """Whether the script's homebrew object for ``character`` lets the bag hold it more than
+    once (special ``bag-duplicate``)."""
+    obj = game.script.homebrew.get(character)
+    if not obj:
+        return False
+    return any(isinstance(x, dict) and x.get("type") == "selection" and x.get("name") == "bag-duplicate"
+               for x in obj.get("special", ()) or ())
+
+
 class SetupBag:
     """The bag while the Storyteller fills it: counts per character type and the tokens.
 
@@ -198,9 +208,19 @@ class SetupBag:
 
     def room(self, team: str) -> int:
         """The most tokens of one type the bag can come to hold: those in it, plus the
-        script's others of that type not chosen yet (nor reserved)."""
+        script's others of that type not chosen yet (nor reserved); with a character of
+        that type the bag may hold several of (:meth:`duplicable`), as many as there are
+        players."""
         chosen, reserved = self.chosen, self.reserved
+        if self.duplicable(team):
+            return self.players
         return self.count(team) + sum(1 for c in self.game._script_team(team) if c not in chosen and c not in reserved)
+
+    def duplicable(self, team: str) -> list[str]:
+        """The script's characters of one type that may be in the bag more than once: homebrew
+        characters whose script object lists the special ``{"type": "selection", "name":
+        "bag-duplicate"}`` (the official script tool's way to say so), not reserved."""
+        return [c for c in self.game._script_team(team) if c not in self.reserved and _bag_duplicate(self.game, c)]
 
     def fits(self, team: str, delta: int) -> bool:
         """True when moving ``delta`` places from Townsfolk to ``team`` leaves both counts
@@ -527,7 +547,8 @@ class SetupPhase(GameCore):
     @staticmethod
     def _bag_pool(bag: SetupBag, team: str) -> list[str]:
         """The characters of one type the Storyteller may put in the bag next."""
-        return [c for c in bag.candidates(team) if c not in bag.chosen and c not in bag.reserved]
+        again = set(bag.duplicable(team))
+        return [c for c in bag.candidates(team) if (c not in bag.chosen or c in again) and c not in bag.reserved]
 
     def _bag_removable(self, bag: SetupBag, team: str) -> list[str]:
         """The tokens of one type that may be taken back out (never a fixed one)."""

@@ -305,6 +305,11 @@ class SeatFacts(ContextBase):
                 sights.extend((s, "evil info", ()) for s in e.seats)
         return len(events), sights
 
+    def keeps_demon_token(self, holder: int) -> bool:
+        """True when an ability in play keeps the Demon token ``holder`` holds from moving
+        tonight (see :meth:`clocktower.core.GameCore.keeps_demon_token`)."""
+        return self._game.keeps_demon_token(holder)
+
     def nominations(self) -> list[tuple[int, int]]:
         """(nominator, nominee) of today's nominations, in order; at night, those of the day
         that just ended (Town Crier)."""

@@ -48,7 +48,8 @@ def behaviour(character_id: str) -> ModuleType | None:
     """The behaviour module of a character, or None when it is not implemented.
 
     Args:
-        character_id: an official id such as ``"fortuneteller"``.
+        character_id: an official id such as ``"fortuneteller"``, or a registered homebrew
+            id (:mod:`clocktower.homebrew`).
 
     Returns:
         The imported module, or None.
@@ -58,8 +59,10 @@ def behaviour(character_id: str) -> ModuleType | None:
             differs from its declaration (see :func:`clocktower.characters.hooks.check_module`).
     """
     catalogue = load_catalogue()
-    if character_id not in catalogue:
-        return None
+    if character_id not in catalogue.ids:
+        from ..homebrew import module_of
+
+        return module_of(character_id)
     team = str(catalogue.get(character_id).team)
     try:
         module = importlib.import_module(f"{__name__}.{team}.{character_id}")

@@ -62,6 +62,11 @@ class SetupBag(Protocol):
 
     def candidates(self, team: str) -> list[str]: ...
 
+    def duplicable(self, team: str) -> list[str]:
+        """The script's characters of one type the bag may hold more than once (a homebrew
+        object's special ``bag-duplicate``)."""
+        ...
+
     def fits(self, team: str, delta: int) -> bool: ...
 
     def remember(self, character: str, value: Any) -> None: ...
@@ -279,6 +284,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("on_false_information", "ctx, asker, why", PLAIN, HOLDER, "(AbilityContext, AbilityContext, str) -> None",
        "After asker's ability showed a value outside the truth (why: the decision's why); "
        "its result is ignored and it may not ask decisions (the Fibbin spending its ability)."),
+    _h("keeps_demon_token", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> bool",
+       "Asked at night before a Demon token held by a player moves to another (Lil' Monsta's "
+       "babysitter); seat: who holds it now. True keeps it there tonight (the Witch Hunt "
+       "Witch's script rule: a nominated Demon cannot move)."),
     _h("keeps_good", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> bool",
        "A good seat is about to turn evil: True keeps it good (the Spirit of Ivory: no more "
        "than one extra evil player); any one True is enough."),

@@ -68,7 +68,7 @@ def babysits(ctx: AbilityContext, seat: int) -> bool:
 
 
 def setup_bag(bag: SetupBag) -> None:
-    if bag.counts["minion"] + 1 > len(bag.candidates("minion")):
+    if bag.counts["minion"] + 1 > len(bag.candidates("minion")) and not bag.duplicable("minion"):
         raise SetupError("Lil' Monsta needs one more Minion than the script can give")
     bag.counts["demon"] -= 1
     bag.counts["minion"] += 1
@@ -93,6 +93,10 @@ def _act(ctx: AbilityContext) -> Flow:
             return
     if ctx.memory.get("scarlet"):
         return  # the Scarlet Woman babysits for the rest of the game
+    sitter_now = _babysitter(ctx)
+    if sitter_now is not None and ctx.alive(sitter_now) and ctx.keeps_demon_token(sitter_now):
+        ctx.note(f"{ctx.name(sitter_now)} keeps babysitting Lil' Monsta tonight: the token cannot move.")
+        return
     minions = [s for s in ctx.alive_seats() if ctx.team_of(s) == "minion" and ctx.character_of(s) != "marionette"]
     if not minions:
         return

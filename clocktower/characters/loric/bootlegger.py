@@ -7,10 +7,12 @@ docs/rulings/loric.md):
   them, in the script's order, as public announcements (wiki: the Storyteller explains
   what they are "before play begins").
 - A script with the Bootlegger and no rules listed gets one announcement saying so.
-- The engine plays no homebrew character: a script naming one is refused as unsupported
-  before any game starts, so the Bootlegger has only rules to show. The rules are shown,
-  not enforced: they are the Storyteller's to run (their decisions are the engine's usual
-  ones).
+- The engine plays a homebrew character only when it is registered
+  (:mod:`clocktower.homebrew`); a script naming another is refused as
+  unsupported before any game starts. The rules are shown here, not enforced: a rule the
+  engine runs is run by the registered homebrew character of its script (the Witch Hunt
+  Witch's "Nominated Demons can not move tonight"); the rest are the Storyteller's to run
+  (their decisions are the engine's usual ones).
 """
 
 from __future__ import annotations

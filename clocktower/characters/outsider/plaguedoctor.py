@@ -15,7 +15,8 @@ Rulings (almanac, Plague Doctor; jinxes.json; docs/rulings/carousel-outsiders-mi
   count...) have nothing for a seatless Storyteller to hold and are not offered.
 - Jinxes (a Minion's ability the Storyteller would gain goes to a player instead):
   Baron: up to two Townsfolk players become not-in-play Outsiders (the Storyteller picks
-  the players, then each one's Outsider; they are told). Boomdandy, Evil Twin: a living
+  the players, then each one's Outsider, never the Drunk, whose player would know; they are
+  told). Boomdandy, Evil Twin: a living
   player who is not the Demon becomes it (and evil; the Evil Twin then picks its twin as on
   a first night). Fearmonger, Goblin, Scarlet Woman, Spy: a Minion player gains that
   ability and learns this. Marionette: one of the Demon's good neighbours becomes the
@@ -74,7 +75,9 @@ def _townsfolk(ctx: AbilityContext) -> list[int]:
 
 def _outsiders_free(ctx: AbilityContext) -> list[str]:
     held = {ctx.character_of(s) for s in ctx.seats()}
-    return [c for c in ctx.script_characters("outsider") if c not in held]
+    # Not an Outsider whose player believes another character (the Drunk): a player who is
+    # told they became it would know what they are (docs/rulings/tournament-homebrew.md).
+    return [c for c in ctx.script_characters("outsider") if c not in held and not ctx.believes_another(c)]
 
 
 def _options(ctx: AbilityContext) -> list[str]:

@@ -1,0 +1,1 @@
+"""Behaviour modules of homebrew characters registered in :mod:`clocktower.homebrew`."""
