@@ -14,7 +14,9 @@ Routes:
   Grimoire, takes back answers. ``GET /api/games/{id}/record``: the record (Storyteller only). The token goes in an
   ``Authorization: Bearer`` header (or ``?token=`` for the record download).
 * ``WS /ws/{id}``: first message ``{"type": "auth", "token": ...}``; then the server
-  sends ``{"type": "state", "state": snapshot}`` after every change, and takes
+  sends ``{"type": "state", "state": snapshot}`` after every change (with
+  ``"patches": true`` in the auth message: the first snapshot whole, then each change as
+  ``{"type": "patch", ...}``, see :func:`patch`), and takes
   ``{"type": "answer", "i": ref, "choice": ..., "text": ...}`` (``i`` as given in the
   pending decision), the Storyteller's
   ``{"type": "answer", "for_seat": seat, "i": number, "choice": ...}`` (or ``"auto": true``
@@ -124,6 +126,9 @@ class Fanout:
         self.conns: dict[str, dict[WebSocket, Role]] = {}
         self.last: dict[WebSocket, str] = {}
         self.locks: dict[str, asyncio.Lock] = {}
+        # Connections that asked for changes only (``"patches": true`` in their auth
+        # message): the last snapshot each was sent, to send the next as a patch of it.
+        self.patched: dict[WebSocket, dict[str, Any] | None] = {}
 
     def lock(self, game_id: str) -> asyncio.Lock:
         """One lock per game: its pushes go out one after the other, so a push held up by a
@@ -136,10 +141,22 @@ class Fanout:
     def remove(self, game_id: str, ws: WebSocket) -> None:
         self.conns.get(game_id, {}).pop(ws, None)
         self.last.pop(ws, None)
+        self.patched.pop(ws, None)
 
     async def send(self, ws: WebSocket, snapshot: dict[str, Any], *, force: bool = False) -> None:
         """Send a snapshot unless the connection already has exactly this one (so a seat
-        gets nothing at all when only hidden things changed)."""
+        gets nothing at all when only hidden things changed). A connection that asked for
+        patches gets its first snapshot whole, then only what changed (see :func:`patch`)."""
+        if ws in self.patched:
+            before = self.patched[ws]
+            self.patched[ws] = snapshot
+            if before is None or force:
+                await ws.send_text(json.dumps({"type": "state", "state": snapshot}))
+                return
+            change = patch(before, snapshot)
+            if change is not None:
+                await ws.send_text(json.dumps(change))
+            return
         text = json.dumps({"type": "state", "state": snapshot})
         if force or self.last.get(ws) != text:
             self.last[ws] = text
@@ -162,6 +179,36 @@ class Fanout:
                     await self.send(ws, cache[role])
                 except Exception:  # a connection that went away
                     self.remove(live.id, ws)
+
+
+def patch(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any] | None:
+    """What changed from one snapshot to the next, as a message: ``{"type": "patch",
+    "set": {key: new value}, "unset": [keys gone], "log_from": n, "log_add": [...]}``.
+    The log (which only grows, save after an undo) goes as the events added after its
+    first ``log_from`` ones; a log that changed otherwise goes whole in ``set``. None when
+    nothing changed. The page applies it with ``applyPatch`` (common.js)."""
+    changed: dict[str, Any] = {}
+    out: dict[str, Any] = {"type": "patch"}
+    for key, value in after.items():
+        if key == "log" and isinstance(value, list):
+            old = before.get("log")
+            if old is value:
+                continue
+            if isinstance(old, list) and len(old) <= len(value) and (
+                    all(a is b for a, b in zip(old, value)) or old == value[:len(old)]):
+                if len(old) < len(value):
+                    out["log_from"] = len(old)
+                    out["log_add"] = value[len(old):]
+                continue
+        if key not in before or before[key] != value:
+            changed[key] = value
+    gone = [k for k in before if k not in after]
+    if not changed and not gone and "log_from" not in out:
+        return None
+    out["set"] = changed
+    if gone:
+        out["unset"] = gone
+    return out
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
@@ -374,6 +421,8 @@ def create_app(db_url: str) -> FastAPI:
             await refuse(exc.message, 4000 + exc.status)
             return
         fanout.add(live.id, websocket, role)
+        if hello.get("patches") is True:
+            fanout.patched[websocket] = None
         try:
             await fanout.greet(websocket, live, role)
             while True:
@@ -400,6 +449,8 @@ def create_app(db_url: str) -> FastAPI:
                     elif kind == "refresh":
                         async with fanout.lock(live.id):
                             snap = await anyio.to_thread.run_sync(live.snapshot, role)
+                            if websocket in fanout.patched:
+                                fanout.patched[websocket] = snap
                             await websocket.send_json({"type": "state", "state": snap, "reply": "refresh"})
                         continue
                     else:

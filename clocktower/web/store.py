@@ -12,6 +12,7 @@ acknowledges the answer to anyone.
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -82,6 +83,18 @@ undone = Table(
 """Answers and edits the Storyteller took back: kept, marked undone, out of the game."""
 
 
+@dataclass(slots=True)
+class _Append:
+    """One caller's lines waiting for the next group commit, and how it went."""
+
+    game_id: str
+    lines: tuple[dict[str, Any], ...]
+    finished: bool
+    winner: str | None
+    done: bool = False
+    error: Exception | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class StoredGame:
     """One game as read back from the database.
@@ -128,6 +141,9 @@ class Store:
         if url.startswith("sqlite"):
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        self._queue: list[_Append] = []
+        self._queue_lock = threading.Lock()
+        self._write_lock = threading.Lock()
 
     def create(self, game_id: str, st_token: str, tokens: Sequence[str], header: dict[str, Any],
                bots: Sequence[int], mode: str, seed: str, lines: Sequence[dict[str, Any]],
@@ -151,26 +167,62 @@ class Store:
         """Append answered decisions (and the result, once the game is over), committed
         before returning.
 
+        Group commit: appends of different games arriving while another is being written
+        wait, then go to the database together in one transaction (one disk flush for all
+        of them instead of one each); each caller still returns only once its own lines are
+        committed. Should that shared transaction fail, each append of the group is
+        retried in a transaction of its own, so one game's bad write fails only that game.
+
         Raises:
             sqlalchemy.exc.IntegrityError: an answer with that index is already stored
                 (two writers for one game: the caller rebuilds the game from the store).
         """
-        with self.engine.begin() as conn:
-            decided = [line for line in lines if line.get("type") != "edit"]
-            if decided:
-                conn.execute(answers.insert(), [
-                    {"game_id": game_id, "i": line["i"], "line": json.dumps(line, sort_keys=True)}
-                    for line in decided])
-            made = [line for line in lines if line.get("type") == "edit"]
-            if made:
-                last = conn.execute(select(edits.c.n).where(edits.c.game_id == game_id)
-                                    .order_by(edits.c.n.desc()).limit(1)).scalar()
-                first = 0 if last is None else last + 1
-                conn.execute(edits.insert(), [
-                    {"game_id": game_id, "n": first + k, "at": line["at"], "line": json.dumps(line, sort_keys=True)}
-                    for k, line in enumerate(made)])
-            if finished:
-                conn.execute(update(games).where(games.c.id == game_id).values(finished=True, winner=winner))
+        item = _Append(game_id, tuple(lines), finished, winner)
+        with self._queue_lock:
+            self._queue.append(item)
+        with self._write_lock:
+            if not item.done:
+                with self._queue_lock:
+                    batch, self._queue = self._queue, []
+                self._write_batch(batch)
+        if item.error is not None:
+            raise item.error
+
+    def _write_batch(self, batch: list[_Append]) -> None:
+        try:
+            with self.engine.begin() as conn:
+                for item in batch:
+                    self._write(conn, item.game_id, item.lines, item.finished, item.winner)
+        except Exception:
+            for item in batch:  # find the one that failed; the others are written alone
+                try:
+                    with self.engine.begin() as conn:
+                        self._write(conn, item.game_id, item.lines, item.finished, item.winner)
+                except Exception as exc:
+                    item.error = exc
+                item.done = True
+            return
+        for item in batch:
+            item.done = True
+
+    @staticmethod
+    def _write(conn: Any, game_id: str, lines: Sequence[dict[str, Any]], finished: bool,
+               winner: str | None) -> None:
+        decided = [line for line in lines if line.get("type") != "edit"]
+        if decided:
+            conn.execute(answers.insert(), [
+                {"game_id": game_id, "i": line["i"], "line": json.dumps(line, sort_keys=True)}
+                for line in decided])
+        made = [line for line in lines if line.get("type") == "edit"]
+        if made:
+            last = conn.execute(select(edits.c.n).where(edits.c.game_id == game_id)
+                                .order_by(edits.c.n.desc()).limit(1)).scalar()
+            first = 0 if last is None else last + 1
+            conn.execute(edits.insert(), [
+                {"game_id": game_id, "n": first + k, "at": line["at"], "line": json.dumps(line, sort_keys=True)}
+                for k, line in enumerate(made)])
+        if finished:
+            conn.execute(update(games).where(games.c.id == game_id).values(finished=True, winner=winner))
 
     def load(self, game_id: str) -> StoredGame | None:
         """One game, or None when no game has that id."""
