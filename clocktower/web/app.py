@@ -11,7 +11,9 @@ Routes:
   ``POST /api/games/{id}/control``: answer the pending decision (with ``for_seat``, the
   Storyteller answers a seat's in that person's place), Storyteller controls.
   ``POST /api/games/{id}/edit`` and ``POST /api/games/{id}/undo``: the Storyteller edits the
-  Grimoire, takes back answers. ``GET /api/games/{id}/record``: the record (Storyteller only). The token goes in an
+  Grimoire, takes back answers. ``GET /api/games/{id}/record``: the record (Storyteller only).
+  Room codes, QR codes, re-issued links, the Storyteller's games, the script check and
+  the script sheet: see :mod:`clocktower.web.table_routes`. The token goes in an
   ``Authorization: Bearer`` header (or ``?token=`` for the record download).
 * ``WS /ws/{id}``: first message ``{"type": "auth", "token": ...}``; then the server
   sends ``{"type": "state", "state": snapshot}`` after every change (with
@@ -43,11 +45,12 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 
-from ..characters import implemented_ids
+from ..characters import behaviour, implemented_ids
 from ..engine import playability_problems
 from ..script import bundled_scripts, load_script
 from .hub import Forbidden, Hub, LiveGame, Role, WebError
 from .store import Store
+from .table_routes import add_table_routes
 
 MAX_BODY = 256 * 1024
 """The largest HTTP request body accepted, in bytes (an uploaded script fits easily)."""
@@ -58,6 +61,15 @@ MAX_MESSAGE = 8 * 1024
 _GONE: tuple[type[BaseException], ...] = tuple(
     t for t in (WebSocketDisconnect, getattr(starlette.websockets, "WebSocketDisconnected", None)) if t is not None)
 """What receiving on a socket the client has closed raises (newer Starlette has a second kind)."""
+
+THREADS = 256
+"""Worker threads for the blocking parts (the engine, the database)."""
+
+
+def _load_characters() -> None:
+    for cid in implemented_ids():
+        behaviour(cid)
+
 
 STATIC = Path(str(files("clocktower.web").joinpath("static")))
 
@@ -288,6 +300,11 @@ def create_app(db_url: str) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # Answers wait in worker threads for their group commit (see Store.append): enough
+        # threads that those waits never hold up the snapshots of other games.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = THREADS
+        # Load every character's module now, not under the first games' locks.
+        await anyio.to_thread.run_sync(_load_characters)
         await anyio.to_thread.run_sync(hub.resume_all)
         yield
         store.dispose()
@@ -333,8 +350,10 @@ def create_app(db_url: str) -> FastAPI:
         body = await _json_body(request)
         live = await anyio.to_thread.run_sync(lambda: hub.create(
             script=body.get("script"), script_json=body.get("script_json"), players=body.get("players"),
-            mode=body.get("mode", "auto"), seed=body.get("seed")))
-        return {"id": live.id, "storyteller": f"/st/{live.id}#{live.st_token}",
+            mode=body.get("mode", "auto"), seed=body.get("seed"), owner=body.get("owner"),
+            without=body.get("without_unsupported")))
+        return {"id": live.id, "storyteller": f"/st/{live.id}#{live.st_token}", "room": live.room,
+                "script": live.game.script.name or "",
                 "seats": [{"seat": k, "name": live.game.name(k), "bot": k in live.bots,
                            "link": f"/seat/{live.id}#{t}"} for k, t in enumerate(live.tokens)]}
 
@@ -387,6 +406,8 @@ def create_app(db_url: str) -> FastAPI:
         text = await anyio.to_thread.run_sync(live.record_text)
         return PlainTextResponse(text, media_type="application/x-ndjson", headers={
             "Content-Disposition": f'attachment; filename="clocktower-{game_id}.jsonl"'})
+
+    add_table_routes(app, hub, fanout, page=page, token_of=_token, json_body=_json_body)
 
     @app.websocket("/ws/{game_id}")
     async def ws(websocket: WebSocket, game_id: str) -> None:

@@ -83,6 +83,41 @@ undone = Table(
 """Answers and edits the Storyteller took back: kept, marked undone, out of the game."""
 
 
+rooms = Table(
+    "rooms", metadata,
+    Column("code", String(16), primary_key=True),
+    Column("game_id", String(64), ForeignKey("games.id"), nullable=False, unique=True),
+)
+"""Each game's short room code (see :mod:`clocktower.web.rooms`)."""
+
+owners = Table(
+    "owners", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("key_hash", String(64), nullable=False, index=True),
+)
+"""The hash of the Storyteller key each game was created with (games without one are absent)."""
+
+claims = Table(
+    "claims", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("time", Float, nullable=False),
+)
+"""The seats whose link was handed out: taken with the room code, or re-issued."""
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedGame:
+    """One game in a Storyteller's list: id, Storyteller token, script, when, how it ended."""
+
+    id: str
+    st_token: str
+    script: str
+    created: float
+    finished: bool
+    winner: str | None
+
+
 @dataclass(slots=True)
 class _Append:
     """One caller's lines waiting for the next group commit, and how it went."""
@@ -143,14 +178,16 @@ class Store:
         metadata.create_all(self.engine)
         self._queue: list[_Append] = []
         self._queue_lock = threading.Lock()
-        self._write_lock = threading.Lock()
+        # Every write goes through this lock: the process never contends with itself for
+        # SQLite's one writer (whose busy handler would sleep), and appends group-commit.
+        self._write_lock = threading.RLock()
 
     def create(self, game_id: str, st_token: str, tokens: Sequence[str], header: dict[str, Any],
                bots: Sequence[int], mode: str, seed: str, lines: Sequence[dict[str, Any]],
                finished: bool = False, winner: str | None = None) -> None:
         """Store a new game with the answers already given (setup by the automated
         Storyteller and bots), in one committed transaction."""
-        with self.engine.begin() as conn:
+        with self._write_lock, self.engine.begin() as conn:
             conn.execute(games.insert().values(
                 id=game_id, st_token=st_token, header=json.dumps(header, sort_keys=True),
                 bots=json.dumps(list(bots)), mode=mode, seed=seed, created=time.time(),
@@ -260,7 +297,7 @@ class Store:
         Returns:
             How many lines were taken back.
         """
-        with self.engine.begin() as conn:
+        with self._write_lock, self.engine.begin() as conn:
             gone = conn.execute(select(answers.c.i, answers.c.line).where(
                 (answers.c.game_id == game_id) & (answers.c.i >= keep)).order_by(answers.c.i)).all()
             gone_edits = conn.execute(select(edits.c.n, edits.c.line).where(
@@ -291,6 +328,77 @@ class Store:
         with self.engine.connect() as conn:
             return list(conn.execute(select(games.c.id).where(games.c.finished == False)  # noqa: E712
                                      .order_by(games.c.created)).scalars().all())
+
+    # ------------------------------------------------------------ getting people in
+    def set_room(self, game_id: str, code: str, owner_hash: str | None) -> bool:
+        """Give a game its room code (and its Storyteller key's hash, if any).
+
+        Returns:
+            False when that code is taken by another game (nothing stored): pick another.
+        """
+        from sqlalchemy.exc import IntegrityError
+        try:
+            with self._write_lock, self.engine.begin() as conn:
+                conn.execute(rooms.insert().values(code=code, game_id=game_id))
+                if owner_hash is not None:
+                    conn.execute(owners.insert().values(game_id=game_id, key_hash=owner_hash))
+        except IntegrityError:
+            return False
+        return True
+
+    def room_of(self, game_id: str) -> str | None:
+        """A game's room code (None for a game stored before room codes)."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(rooms.c.code).where(rooms.c.game_id == game_id)).scalar()
+
+    def game_of_room(self, code: str) -> str | None:
+        """The game of a room code, or None."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(rooms.c.game_id).where(rooms.c.code == code)).scalar()
+
+    def owned(self, owner_hash: str) -> list[OwnedGame]:
+        """The games created with a Storyteller key (by its hash), newest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(games.c.id, games.c.st_token, games.c.header, games.c.created,
+                                       games.c.finished, games.c.winner)
+                                .join(owners, owners.c.game_id == games.c.id)
+                                .where(owners.c.key_hash == owner_hash)
+                                .order_by(games.c.created.desc())).all()
+        out = []
+        for gid, tok, header, created, finished, winner in rows:
+            script = json.loads(header).get("script")
+            name = next((e.get("name") for e in script if isinstance(e, dict) and e.get("id") == "_meta"), "") \
+                if isinstance(script, list) else ""
+            out.append(OwnedGame(gid, tok, str(name or ""), created, bool(finished), winner))
+        return out
+
+    def claim(self, game_id: str, seat: int) -> bool:
+        """Mark a seat's link as handed out (committed).
+
+        Returns:
+            False when it already was (nothing changes).
+        """
+        from sqlalchemy.exc import IntegrityError
+        try:
+            with self._write_lock, self.engine.begin() as conn:
+                conn.execute(claims.insert().values(game_id=game_id, seat=seat, time=time.time()))
+        except IntegrityError:
+            return False
+        return True
+
+    def claimed(self, game_id: str) -> set[int]:
+        """The seats of a game whose link was handed out."""
+        with self.engine.connect() as conn:
+            return set(conn.execute(select(claims.c.seat).where(claims.c.game_id == game_id)).scalars().all())
+
+    def reissue(self, game_id: str, seat: int, token: str) -> None:
+        """Replace a seat's private token (the old one stops working) and mark the seat's
+        link handed out, in one committed transaction."""
+        with self._write_lock, self.engine.begin() as conn:
+            conn.execute(update(seat_tokens).where((seat_tokens.c.game_id == game_id) & (seat_tokens.c.seat == seat))
+                         .values(token=token))
+            conn.execute(claims.delete().where((claims.c.game_id == game_id) & (claims.c.seat == seat)))
+            conn.execute(claims.insert().values(game_id=game_id, seat=seat, time=time.time()))
 
     def dispose(self) -> None:
         """Close the database connections."""
