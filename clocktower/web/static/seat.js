@@ -76,3 +76,6 @@ function render() {
     e.kind === "phase" ? el("div", {class: "phaseline"}, e.text) : el("div", {}, e.text)));
   if (atBottom) log.scrollTop = log.scrollHeight;
 }
+
+// The script sheet (the same all game): fetched once.
+fetchSheet(game, token).then(sheet => { if (sheet) renderSheet($("sheet"), sheet); });
