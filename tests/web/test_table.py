@@ -219,3 +219,19 @@ def test_patch_sends_only_what_changed() -> None:
                                     "log_from": 1, "log_add": [{"text": "b"}]}
     shrunk = {"a": 1, "b": [1], "log": [], "gone": 0}  # an undo: the log goes whole
     assert patch(before, shrunk) == {"type": "patch", "set": {"log": []}}
+
+
+def test_room_codes_claims_and_reissued_links_survive_a_restart(db_url: str) -> None:
+    from clocktower.web.app import create_app
+    with TestClient(create_app(db_url)) as c1:
+        t = create(c1, humans=3, seed="restart", owner=KEY)
+        room = c1.get(f"/api/games/{t.id}/links", headers=_auth(t.st)).json()["room"]
+        assert c1.post(f"/api/rooms/{room}/claim", json={"seat": 0}).status_code == 200
+        new = t.post("reissue", t.st, {"seat": 2}).json()["link"].split("#", 1)[1]
+    with TestClient(create_app(db_url)) as c2:
+        t.client = c2
+        info = c2.get(f"/api/rooms/{room}").json()
+        assert info["game"] == t.id and [s["seat"] for s in info["seats"]] == [1]
+        assert t.snap(new)["seat"] == 2 and t.get(t.tokens[2]).status_code == 403
+        assert c2.get(f"/api/games/{t.id}/links", headers=_auth(t.st)).json()["room"] == room
+        assert [g["id"] for g in c2.get("/api/storyteller/games", headers=_auth(KEY)).json()] == [t.id]
