@@ -130,3 +130,36 @@ def test_join_sheet_qr_codes_and_the_script_on_a_phone(server: Server) -> None:
                                      timeout=20_000)
         finally:
             browser.close()
+
+
+def test_an_upload_with_unsupported_characters_is_played_without_them(server: Server, tmp_path: Path) -> None:
+    from clocktower.script import bundled_scripts
+    script = json.loads(Path(bundled_scripts()["darkest-before-dawn"]).read_text())
+    script.append({"id": "homebrewed", "name": "Homebrewed", "team": "townsfolk", "ability": "Nothing."})
+    upload = tmp_path / "custom.json"
+    upload.write_text(json.dumps(script))
+    OUTPUT.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport=PHONE)
+            page.goto(server.base + "/")
+            page.locator("#upload").set_input_files(str(upload))
+            page.locator("#unsupported").wait_for(timeout=20_000)
+            assert "Homebrewed" in page.locator("#unsupported").inner_text()
+            assert page.locator("#without").is_checked()
+            page.screenshot(path=str(OUTPUT / "create-phone-unsupported.png"), full_page=True)
+            page.locator("#create").click()
+            page.locator("#room").wait_for(timeout=30_000)
+            assert page.locator("#error").inner_text() == ""
+            # The game is listed under this browser's games, with its Grimoire link.
+            page.locator("a.my-game").first.wait_for(timeout=20_000)
+            assert page.locator("a.my-game").count() == 1
+            st = page.locator("#st-link").get_attribute("href")
+            assert page.locator("a.my-game").first.get_attribute("href") == st
+            page.goto(server.base + st)
+            page.locator("#script").wait_for(timeout=20_000)
+            page.wait_for_function("() => /without Homebrewed/.test(document.getElementById('script').textContent)",
+                                   timeout=20_000)
+        finally:
+            browser.close()
