@@ -119,6 +119,9 @@ def print_grimoire(game: Game) -> None:
     console.print(table)
     if game.state.bluffs:
         console.print("Demon bluffs: " + ", ".join(cat.get(b).name for b in game.state.bluffs))
+    if game.state.storyteller_characters:
+        console.print("Storyteller characters: "
+                      + ", ".join(cat.get(c).name for c in game.state.storyteller_characters))
 
 
 def print_result(game: Game) -> None:
@@ -308,6 +311,9 @@ def play(
                                            "turn in the talk (the table sees who whispers to whom).")] = False,
     talk_rounds: Annotated[int, typer.Option("--talk-rounds", help="Turns each seat gets in the day's talk "
                                              "(1 to 10).")] = 1,
+    fabled: Annotated[list[str] | None, typer.Option("--fabled", help=(
+        "ID: a Fabled the Storyteller adds at setup besides the script's (sentinel, angel, "
+        "fiddler...). Repeat for more."))] = None,
     force: Annotated[bool, typer.Option("--force", help="Write the --record file even if it exists.")] = False,
 ) -> None:
     """Play a game: bots and the automated Storyteller, or people at some seats or as the
@@ -328,7 +334,7 @@ def play(
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
     try:
-        game = Game(loaded, players, travellers=travellers, joining=joining or (), talk=talk)
+        game = Game(loaded, players, travellers=travellers, joining=joining or (), talk=talk, fabled=fabled or ())
     except SetupError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
@@ -476,9 +482,26 @@ def replay_cmd(
 @app.command()
 def check(
     script: Annotated[str, typer.Argument(help="Bundled script name or a script JSON file.")],
+    players: Annotated[str | None, typer.Option(
+        "--players", "-p",
+        help="Also set a game up at these counts: a list (7,10), a range (5-15) or 'supported' "
+             "(the counts the script is for: 5-6 for Teensyville, else 5-15).")] = None,
 ) -> None:
-    """Validate a script and list what the engine does not support (exit 1 if any)."""
+    """Validate a script, list its jinxes and what the engine does not support (exit 1 if any).
+
+    With ``--players`` each count's setup is also dealt (the bag, the deal, the covers and
+    the bluffs, taking the first legal option at each step), so a script whose characters
+    cannot fill the setup table at a count fails there.
+    """
     loaded = _resolve_script(script)
+    counts: list[int] = []
+    if players is not None:
+        from .simulate import SimulationError, parse_players
+        try:
+            counts = list(loaded.supported_player_counts()) if players == "supported" else parse_players(players)
+        except SimulationError as exc:
+            err.print(f"[red]error:[/red] {exc}")
+            raise typer.Exit(2) from None
     cat = load_catalogue()
     implemented = implemented_ids()
     table = Table(title=f"{loaded.name or script}: {len(loaded.characters)} characters")
@@ -511,9 +534,54 @@ def check(
                 bad_order.append(f"_meta.{label} lists {shown(step)}, which is neither a character nor a night marker")
     for problem in bad_order:
         console.print(f"[red]Malformed:[/red] {problem}")
+    jinxes = loaded.jinxes()
+    if jinxes:
+        console.print(f"Jinxes on this script ({len(jinxes)}):")
+        for a, b, text in jinxes:
+            console.print(f"  {escape(cat.get(a).name)} & {escape(cat.get(b).name)}: {escape(text)}")
+        # The Djinn joins every game of a script with a jinxed pair (almanac, Djinn).
+        console.print("  (The Djinn (Fabled) joins every game of this script and reads them to the table.)")
     if missing or reason or bad_order:
         raise typer.Exit(1)
+    failed = []
+    for n in counts:
+        setup_problem = _setup_problem(loaded, n)
+        if setup_problem:
+            failed.append(n)
+            console.print(f"[red]Cannot be set up at {n} players:[/red] {escape(setup_problem)}")
+    if failed:
+        raise typer.Exit(1)
+    if counts:
+        console.print(f"Set up at {_count_text(counts)} players.")
     console.print("[green]Fully playable.[/green]")
+
+
+def _count_text(counts: list[int]) -> str:
+    """``[5, 6, 7, 9]`` as ``"5-7, 9"``."""
+    runs: list[list[int]] = []
+    for n in counts:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+
+
+def _setup_problem(script: Script, players: int) -> str | None:
+    """Deal a game's setup at ``players`` (first legal option at each step); None when it works.
+
+    Returns:
+        Why the setup could not be completed, or None.
+    """
+    from .decisions import DecisionKind
+    try:
+        game = Game(script, players)
+        while game.pending is not None and game.pending.kind == DecisionKind.SETUP:
+            d = game.pending
+            game.answer(list(d.options[: d.count[0]]) if d.count else d.options[0])
+    except (SetupError, ValueError) as exc:
+        return str(exc)
+    return None
 
 
 @app.command()
@@ -531,6 +599,18 @@ def scripts() -> None:
             f"[red]no[/red] ({'; '.join(problems)})" if problems else f"[red]no[/red] ({len(missing)} not implemented)"
         table.add_row(name, s.name, str(len(s.characters)), playable)
     console.print(table)
+    cat = load_catalogue()
+    ids = [c.id for c in cat]
+    running = [c for c in ids if c in implemented]
+    by_team: dict[str, int] = {}
+    for c in running:
+        team = str(cat.get(c).team)
+        by_team[team] = by_team.get(team, 0) + 1
+    teams = ", ".join(f"{by_team[t]} {t}" for t in ("townsfolk", "outsider", "minion", "demon", "traveller",
+                                                     "fabled", "loric") if t in by_team)
+    missing = [cat.get(c).name for c in ids if c not in implemented]
+    console.print(f"The catalogue holds {len(ids)} released characters; the engine runs {len(running)} of them "
+                  f"({teams})." + (f" Not yet: {', '.join(missing)}." if missing else ""), soft_wrap=True)
 
 
 from .simulate_cli import simulate as _simulate  # noqa: E402  (kept apart from the other commands)

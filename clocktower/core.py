@@ -152,6 +152,10 @@ class GameCore:
             self._character_labels = labels
         return self._character_labels
 
+    def script_meta(self) -> dict[str, Any]:
+        """A copy of the script's ``_meta`` object (empty when it has none)."""
+        return dict(self.script.meta)
+
     def script_characters(self, team: str | None = None) -> list[str]:
         """Script character ids, optionally of one type. Without a type: the characters a
         seat can be (the Storyteller's Fabled and Loric are left out)."""
@@ -290,7 +294,8 @@ class GameCore:
         hook = module_hook(s.character, "registers_as")
         to_asker = module_hook(s.character, "registers_as_to")
         granted = self.granted_registration(seat)
-        if hook is None and to_asker is None and not granted:
+        extra = self._false_registrations(asker, seat, aspect) if self._hooked("registers_falsely", True) else set()
+        if hook is None and to_asker is None and not granted and not extra:
             return truth
         options = set(hook(self.ctx(seat), aspect)) if hook is not None else set()
         for character, fn in granted:
@@ -299,14 +304,18 @@ class GameCore:
         if to_asker is not None:
             # Registration only towards some abilities (a jinx: the Zealot to Legion).
             options |= set(to_asker(self.ctx(seat), aspect, asker))
+        options |= extra
         if not options or options == {truth}:
             return truth
         ordered = (truth,) + tuple(sorted(o for o in options if o != truth))
-        return (yield Decision(
+        value = yield Decision(
             DecisionKind.STORYTELLER, STORYTELLER, f"register.{s.character}",
             f"What does {s.name} register as ({aspect}) to the {self.char_name(asker.character)}?",
             ordered, truth=(truth,), why="registration", subject=seat,
-        ))
+        )
+        for holder, character, after in self._hooked("on_registered", True):
+            after(_context(self, holder, character), asker, seat, aspect, value)
+        return value
 
     def information_options(self, ctx: AbilityContext, truth: tuple[Any, ...],
                             domain: tuple[Any, ...],
@@ -344,6 +353,46 @@ class GameCore:
             # Storyteller cannot tell the truth, so any value of the domain is legal.
             options, why = tuple(dict.fromkeys(domain)), "no true value exists"
         return options, why
+
+    def false_information_given(self, asker: AbilityContext, why: str) -> None:
+        """Tell the ``on_false_information`` hooks that ``asker``'s ability showed a false
+        value (the Fibbin spends its ability on it)."""
+        for seat, character, hook in self._hooked("on_false_information", True):
+            hook(_context(self, seat, character), asker, why)
+
+    def keeps_good(self, target: int) -> bool:
+        """True when an ability in play keeps a good seat from turning evil now
+        (``keeps_good`` hook: the Spirit of Ivory)."""
+        return any(hook(_context(self, seat, character), target)
+                   for seat, character, hook in self._hooked("keeps_good", True))
+
+    def normal_evil_info(self) -> bool:
+        """True when an ability in play gives the first night's Minion and Demon info at
+        any player count (``normal_evil_info`` hook: the Toymaker)."""
+        return any(hook(_context(self, seat, character))
+                   for seat, character, hook in self._hooked("normal_evil_info", True))
+
+    def silenced_in_talk(self, target: int) -> bool:
+        """True when an ability in play keeps ``target`` silent at the start of the day's
+        talk (``silenced_in_talk`` hook: the Buddhist)."""
+        return any(hook(_context(self, seat, character), target)
+                   for seat, character, hook in self._hooked("silenced_in_talk", True))
+
+    def talk_order(self) -> list[int]:
+        """The seats in the order they speak in the day's talk: seat order, with the seats
+        kept silent at its start (:meth:`silenced_in_talk`) moved after the others."""
+        order = list(range(len(self.state.seats)))
+        if not self._hooked("silenced_in_talk", True):
+            return order
+        silent = [s for s in order if self.silenced_in_talk(s)]
+        return [s for s in order if s not in silent] + silent
+
+    def _false_registrations(self, asker: AbilityContext, seat: int, aspect: str) -> set[str]:
+        """Values other abilities let ``seat`` register as to ``asker`` (``registers_falsely``)."""
+        out: set[str] = set()
+        for holder, character, hook in self._hooked("registers_falsely", True):
+            out |= set(hook(_context(self, holder, character), asker, seat, aspect))
+        return out
 
     # ================================================================ life and death
     def is_protected(self, target: int, harm: Harm, effect: str | None = None) -> bool:
@@ -521,6 +570,10 @@ class GameCore:
 
     def change_alignment(self, target: int, alignment: str, *, tell: bool = True) -> None:
         seat = self.state.seats[target]
+        if alignment == EVIL and seat.alignment != EVIL and self.keeps_good(target):
+            self.emit("grimoire", f"{seat.name} stays good (no more evil players may be made).",
+                      data={"seat": target, "kept": "good"})
+            return
         seat.alignment = alignment
         if tell:
             seat.believed_alignment = alignment

@@ -125,6 +125,7 @@ class DayPhase(GameCore):
     _claims: tuple[list[Any], int, dict[int, list[str]]] | None  # (see _bluff_claims)
     _describers: list[Any]  # (see statement_text)
     _exiles: Callable[[], Flow]  # (clocktower.travellers.TravellerPhase; an annotation only)
+    open_nominations: bool  # (a table option: see _open_nominations)
 
     def _day(self) -> Flow:
         state = self.state
@@ -220,7 +221,7 @@ class DayPhase(GameCore):
         :func:`clocktower.talk.talk_rounds`), then day abilities."""
         state = self.state
         rules = self.talk_rules
-        for s in (state.seats if rules.default else ()):
+        for s in ([state.seats[i] for i in self.talk_order()] if rules.default else ()):
             if s.left:
                 continue  # a Traveller who left the game
             # (Each seat's talk decision is the same every day of a game: made once.)
@@ -290,24 +291,136 @@ class DayPhase(GameCore):
             yield from flow
             if state.executed_today is not None or hook(_context(self, seat, character)) is not None:
                 return
+        if self.open_nominations:
+            yield from self._open_nominations()
+            return
         n = len(state.seats)
         start = (state.day - 1) % n
+        allowances = bool(self._hooked("nominations_allowed", True))
         for offset in range(n):
             if state.executed_today is not None:
                 break  # an ability executed someone mid-nominations: no more today
             nominator = state.clockwise()[(start + offset) % n]
             s = state.seats[nominator]
+            if allowances:
+                # An ability may let a seat nominate more than once, dead or alive (the
+                # Banshee's): it is asked again at its turn while it has nominations left.
+                stop = False
+                while self._nominations_left(nominator) > 0 and state.executed_today is None:
+                    nominees = self._nominees()
+                    if not nominees:
+                        stop = True
+                        break
+                    choice = yield Decision(_NOMINATE_KIND, nominator, "nominate",
+                                            "Nominate a player, or no one", (None, *nominees),
+                                            subject=nominator, labels=self._nominee_labels())
+                    if choice is None:
+                        break
+                    yield from self.nominate(nominator, choice)
+                if stop:
+                    break
+                continue
             if not s.alive or nominator in state.nominators_today or rules.registers_dead(state, nominator):
                 continue
-            nominees = [x.index for x in state.seats if x.index not in state.nominated_today and not x.left]
+            nominees = self._nominees()
             if not nominees:
                 break
             choice = yield Decision(_NOMINATE_KIND, nominator, "nominate",
                                     "Nominate a player, or no one", (None, *nominees),
-                                    subject=nominator, labels=self.seat_labels())
+                                    subject=nominator, labels=self._nominee_labels())
             if choice is None:
                 continue
             yield from self.nominate(nominator, choice)
+
+    def _storyteller_nominable(self) -> bool:
+        """True while a character on the script lets the players nominate the Storyteller
+        (module data ``STORYTELLER_NOMINABLE``: the Atheist)."""
+        return any(module_hook(c, "STORYTELLER_NOMINABLE") for c in self._script_ids)
+
+    def _nominees(self) -> list[int]:
+        """Who may be nominated now: every seat not nominated today (not a Traveller who
+        left), and the Storyteller while the script allows it and it was not nominated today."""
+        state = self.state
+        nominees = [x.index for x in state.seats if x.index not in state.nominated_today and not x.left]
+        if STORYTELLER not in state.nominated_today and self._storyteller_nominable():
+            nominees.append(STORYTELLER)
+        return nominees
+
+    def _nominee_labels(self) -> dict[Any, str]:
+        """The nomination's option labels: the seats, and the Storyteller when nominable."""
+        labels = self.seat_labels()
+        if self._storyteller_nominable():
+            labels = {**labels, STORYTELLER: "the Storyteller"}
+        return labels
+
+    def _nominations_left(self, seat: int) -> int:
+        """How many more nominations a seat may make today: one while alive and not yet
+        nominated, or what the ``nominations_allowed`` hooks allow (the largest), less the
+        nominations it made today."""
+        state = self.state
+        s = state.seats[seat]
+        allowed = 1 if s.alive and not rules.registers_dead(state, seat) else 0
+        for holder, character, hook in self._hooked("nominations_allowed", True):
+            more = hook(_context(self, holder, character), seat)
+            if more is not None:
+                allowed = max(allowed, more)
+        made = sum(1 for x in state.nominations if x.nominator == seat)
+        if seat in state.nominators_today:
+            made = max(made, 1)
+        return allowed - made
+
+    def may_nominate_now(self, seat: int) -> bool:
+        """Whether ``seat`` may make a nomination now (rulebook "Nominations"): it is alive
+        (and does not register as dead), in the game, and has not nominated today."""
+        state = self.state
+        s = state.seats[seat]
+        if s.left:
+            return False
+        if self._hooked("nominations_allowed", True):
+            return self._nominations_left(seat) > 0  # (the Banshee's: more than one, dead or alive)
+        return s.alive and seat not in state.nominators_today and not rules.registers_dead(state, seat)
+
+    def nomination_decision(self, seat: int) -> Decision:
+        """The decision "Nominate a player, or no one" as ``seat`` would be asked it in seat
+        order: ``None`` or any seat in the game not nominated today. In open nominations the
+        engine never asks it itself; a table (the web hub) asks it of bots and people and
+        enters the nominations they make in the open decision (see :meth:`_open_nominations`)."""
+        return Decision(_NOMINATE_KIND, seat, "nominate", "Nominate a player, or no one", (None, *self._nominees()),
+                        subject=seat, labels=self._nominee_labels())
+
+    def open_nomination_options(self) -> tuple[Any, ...]:
+        """The legal answers of the open nominations decision: ``None`` (nominations close),
+        then every ``(nominator, nominee)`` pair a nomination may be made of now."""
+        nominators = [s.index for s in self.state.seats if self.may_nominate_now(s.index)]
+        nominees = self._nominees()
+        return (None, *((a, b) for a in nominators for b in nominees))
+
+    def _open_nomination_label(self, option: Any) -> str:
+        if option is None:
+            return "Close the nominations"
+        return f"{self.name(option[0])} nominates {self.name(option[1])}"
+
+    def _open_nominations(self) -> Flow:
+        """Nominations as a table makes them (the game option ``open_nominations``): while
+        they are open, any seat that may nominate does so when it likes, in any order.
+        One Storyteller decision (step ``nominate.open``) stands for "the next thing that
+        happens": a nomination ``(nominator, nominee)`` made by a seat (or said out loud and
+        entered by the Storyteller), or ``None`` when the Storyteller closes the
+        nominations. Each nomination runs its vote as usual (clockwise from the nominee),
+        then the decision is asked again with what is still legal; it ends when nobody may
+        nominate or nobody is left to nominate, or an ability executed someone. The answers
+        are recorded, so a record replays exactly."""
+        state = self.state
+        while state.executed_today is None:
+            options = self.open_nomination_options()
+            if len(options) == 1:
+                break  # nobody may nominate, or nobody is left to be nominated
+            choice = yield Decision(_NOMINATE_KIND, STORYTELLER, "nominate.open",
+                                    "Nominations are open: enter each nomination as it is made, or close "
+                                    "the nominations", options, labeller=self._open_nomination_label)
+            if choice is None:
+                break
+            yield from self.nominate(choice[0], choice[1])
 
     def _nominations_again(self) -> Flow:
         """After the day's first execution, each true holder whose ``nominates_again`` hook
@@ -361,12 +474,18 @@ class DayPhase(GameCore):
         """
         state = self.state
         forced = forced or nominator == STORYTELLER  # (the Storyteller nominates: Bishop)
-        if not (forced or again) and (not state.seats[nominator].alive or rules.registers_dead(state, nominator)):
-            raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
-        if not (forced or again) and nominator in state.nominators_today:
-            raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
+        if not (forced or again) and self._hooked("nominations_allowed", True):
+            if self._nominations_left(nominator) <= 0:
+                raise IllegalAnswer(f"{self.name(nominator)} may not nominate again today")
+        else:
+            if not (forced or again) and (not state.seats[nominator].alive or rules.registers_dead(state, nominator)):
+                raise IllegalAnswer(f"{self.name(nominator)} is dead and cannot nominate")
+            if not (forced or again) and nominator in state.nominators_today:
+                raise IllegalAnswer(f"{self.name(nominator)} has already nominated today")
         if nominee in state.nominated_today and not again:
             raise IllegalAnswer(f"{self.name(nominee)} has already been nominated today")
+        if nominee == STORYTELLER and (nominator == STORYTELLER or not self._storyteller_nominable()):
+            raise IllegalAnswer("the Storyteller cannot be nominated in this game")
         state.nominators_today.add(nominator)
         state.nominated_today.add(nominee)
         nomination = Nomination(nominator, nominee)
@@ -381,6 +500,20 @@ class DayPhase(GameCore):
                     f"{self.name(nominee)} for them.")
             data["by_storyteller"] = True
         self.emit("nominated", text, public=True, data=data)
+        if nominee == STORYTELLER:
+            # The Storyteller nominated (the Atheist's script): no seat's nomination hooks run.
+            pass
+        else:
+            yield from self._nomination_hooks(nominee, nomination)
+        self._check_win()
+        if nomination.resolved:
+            return None
+        threshold = yield from self._vote(nomination, again)
+        return (nomination.tally >= threshold) if again else None
+
+    def _nomination_hooks(self, nominee: int, nomination: Nomination) -> Flow:
+        """The hooks of a nomination of a seat: public claims (``when_nominated``) and
+        ``on_nomination``."""
         for character, hook in self._script_hooks("when_nominated"):
             # A public claim any nominee may make while the character is on the script,
             # in play or not (the Goblin's): asked of every nominee alike, so it tells nothing.
@@ -389,9 +522,14 @@ class DayPhase(GameCore):
                 yield from result
         if self._hooked("on_nomination", False):
             yield from self._hooks("on_nomination", nomination)
-        self._check_win()
-        if nomination.resolved:
-            return None
+
+    def _vote(self, nomination: Nomination, again: bool) -> Generator[Decision, Any, int]:
+        """The vote on a nomination, its tally and the result (about to die or not); returns
+        (via ``yield from``) the votes it needed."""
+        state = self.state
+        nominee = nomination.nominee
+        # (The Storyteller nominated: hands are counted clockwise from the nominator's left.)
+        anchor = nomination.nominator if nominee == STORYTELLER else nominee
         # Vote restrictions are rules players keep by themselves, so the hooks of characters a
         # seat only believes it has run too (a Marionette who believes it is the Zealot); each
         # hook decides whether that binds (``ctx.acting``, ``ctx.functioning``).
@@ -409,6 +547,8 @@ class DayPhase(GameCore):
         # The dead may vote without a ghost vote, and keep it (the Voudon's).
         free_dead = any(hook(_context(self, seat, c), nomination)
                         for seat, c, hook in self._hooked("free_dead_votes", True))
+        # A dead voter an ability lets vote without a ghost vote, keeping it (the Banshee).
+        keeps = self._hooked("keeps_ghost_vote", True)
         # Eyes closed and a secret tally (the Organ Grinder's): see ``secret_vote``.
         secret = nomination.secret = any(hook(_context(self, seat, c), nomination)
                                          for seat, c, hook in self._hooked("secret_vote", True))
@@ -416,17 +556,19 @@ class DayPhase(GameCore):
             self.emit("secret_vote", f"Everyone closes their eyes to vote on {self.name(nominee)}: "
                       "the tally is secret.", public=True, data={"nominee": nominee})
         for offset in range(1, n + 1):
-            voter = state.step_from(nominee, offset)
+            voter = state.step_from(anchor, offset)
             v = seats[voter]
             alive = v.alive and not rules.registers_dead(state, voter)  # (a "dead" Zombuul votes as the dead)
-            if not alive and not v.ghost_vote and not free_dead:
+            free = free_dead or (not alive and bool(keeps) and any(
+                hook(_context(self, seat, c), voter, nomination) for seat, c, hook in keeps))
+            if not alive and not v.ghost_vote and not free:
                 continue
             if early:
                 yield from self._hands_needed(early, voter, offset, nomination, vote_hooks)
                 if voter in nomination.hands:
                     if nomination.hands[voter]:
                         voters.append(voter)
-                        if not alive and not free_dead:
+                        if not alive and not free:
                             v.ghost_vote = False
                     continue
             options = _restricted_votes(vote_hooks, voter, nomination) if vote_hooks else _VOTE_OPTIONS
@@ -442,7 +584,7 @@ class DayPhase(GameCore):
                                       options, subject=voter, labels=_VOTE_LABELS)
             if vote:
                 voters.append(voter)
-                if not alive and not free_dead:
+                if not alive and not free:
                     v.ghost_vote = False
         for seat, character, hook in self._hooked("adjust_tally", True):
             changed = hook(_context(self, seat, character), nomination)
@@ -498,7 +640,7 @@ class DayPhase(GameCore):
             # (The Gunslinger after the day's first vote; the Beggar spending a vote token.)
             yield from self._hooks("after_vote", nomination)
             self._check_win()
-        return tally >= threshold if again else None
+        return threshold
 
     def _hands_needed(self, early: tuple[tuple[int, str, Any], ...], voter: int, offset: int,
                       nomination: Nomination, vote_hooks: list[tuple[AbilityContext, Any]]) -> Flow:
@@ -512,6 +654,8 @@ class DayPhase(GameCore):
         seats = self.state.seats
         n = len(seats)
         nominee = nomination.nominee
+        if nominee == STORYTELLER:
+            nominee = nomination.nominator  # (the count starts at the nominator's left)
         hands = nomination.hands
         for seat, character, hook in early:
             other = hook(_context(self, seat, character), voter, nomination)
@@ -545,6 +689,9 @@ class DayPhase(GameCore):
 
     def _execute(self, target: int) -> Flow:
         state = self.state
+        if target == STORYTELLER:
+            yield from self._execute_storyteller()
+            return
         # Another seat may be executed instead (the Scapegoat): the first true holder's
         # ``replace_execution`` that names another seat (at most one replacement).
         for holder, character, hook in self._hooked("replace_execution", True):
@@ -564,3 +711,14 @@ class DayPhase(GameCore):
             self.emit("survived", f"{self.name(target)} is executed but does not die.", public=True)
         self._check_win()
 
+    def _execute_storyteller(self) -> Flow:
+        """The Storyteller is executed (the Atheist's script): nobody dies; the script's
+        ``on_storyteller_executed`` hooks decide what follows (the Atheist: who wins)."""
+        state = self.state
+        state.executed_today = STORYTELLER
+        self.emit("executed", "The Storyteller is executed.", public=True, data={"seat": STORYTELLER})
+        for character, hook in self._script_hooks("on_storyteller_executed"):
+            result = hook(self.ctx(STORYTELLER, character))
+            if result is not None:
+                yield from result
+        self._check_win()

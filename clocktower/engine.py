@@ -75,6 +75,10 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         joining: names of players who may join later as Travellers, between phases.
         talk: how the day's talk runs (:class:`clocktower.talk.TalkRules`: rounds, free
             talk, whispers); default: one structured statement per seat.
+        open_nominations: nominations as a table makes them: any seat that may nominate
+            does so in any order, entered in one open Storyteller decision
+            (:meth:`clocktower.day.DayPhase._open_nominations`); default: each seat is
+            asked in seat order. Recorded in the header.
 
     Raises:
         SetupError: for a player count outside 5 to 15, more than 5 Travellers or 20
@@ -89,7 +93,12 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
     def __init__(self, script: Script | str, players: int | Sequence[str] = 10, *,
                  seating: Sequence[str | tuple[str, str]] | None = None,
                  travellers: int | Sequence[str] = 0, joining: Sequence[str] = (),
-                 talk: TalkRules | None = None) -> None:
+                 talk: TalkRules | None = None, fabled: Sequence[str] = (),
+                 open_nominations: bool = False) -> None:
+        self.added_fabled = _check_added_fabled(fabled)
+        if not isinstance(open_nominations, bool):
+            raise TypeError(f"open_nominations must be True or False, not {shown(open_nominations)}")
+        self.open_nominations = open_nominations
         self.talk_rules = DEFAULT_TALK if talk is None else talk
         if not isinstance(self.talk_rules, TalkRules):
             raise TypeError(f"talk must be TalkRules, not {type(talk).__name__}")
@@ -271,7 +280,8 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             edits = [e for e in self.edits if e.at <= len(answers)]
         fresh = Game(self.script, [s.name for s in self.state.seats[:self._first_traveller_seat()]],
                      seating=self.seating, travellers=self.traveller_config["travellers"],
-                     joining=self.traveller_config["joining"], talk=self.talk_rules)
+                     joining=self.traveller_config["joining"], talk=self.talk_rules,
+                     fabled=self.added_fabled, open_nominations=self.open_nominations)
         pending = sorted(edits, key=lambda e: e.at)  # (stable: edits at one position keep their order)
         k = 0
         for n, a in enumerate(answers):
@@ -399,14 +409,41 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             if self.seating is not None else None,
             **({k: v for k, v in self.traveller_config.items() if v}),
         }
+        if self.added_fabled:
+            header["fabled"] = list(self.added_fabled)
         if not self.talk_rules.default:
             header["talk"] = self.talk_rules.to_json()
+        if self.open_nominations:
+            header["open_nominations"] = True
         return header
 
     def _first_traveller_seat(self) -> int:
         """The number of seats the game was created with (the players of the header;
         Travellers who joined sit after them)."""
         return self._created_seats
+
+
+def _check_added_fabled(fabled: Sequence[str]) -> tuple[str, ...]:
+    """The Fabled the Storyteller adds at setup besides the script's (almanac, Fabled: the
+    Storyteller may put a Fabled in play to help run the game), checked.
+
+    Raises:
+        SetupError: an id that is not a Fabled, one the engine does not implement, or one
+            given twice (the game is not created).
+    """
+    if isinstance(fabled, str):
+        raise SetupError("fabled must be a sequence of character ids, not one string")
+    cat = load_catalogue()
+    out: list[str] = []
+    for c in fabled:
+        if c not in cat or str(cat.get(c).team) != "fabled":
+            raise SetupError(f"not a Fabled character: {c!r}")
+        if c not in implemented_ids():
+            raise SetupError(f"the engine does not implement the {cat.get(c).name} yet")
+        if c in out:
+            raise SetupError(f"the {cat.get(c).name} is added twice")
+        out.append(c)
+    return tuple(out)
 
 
 def _check_players(players: Any) -> None:

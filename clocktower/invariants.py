@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
@@ -475,7 +475,8 @@ class DemonStoryteller(RandomStoryteller):
 
 def play_checked(script: str, players: int, seed: int | str, *, demon: str | None = None,
                  probe_every: int = PROBE_EVERY, compare_every: int = COMPARE_EVERY,
-                 name: str | None = None, travellers: int = 0, talk: TalkRules | None = None) -> Game:
+                 name: str | None = None, travellers: int = 0, talk: TalkRules | None = None,
+                 fabled: Sequence[str] = ()) -> Game:
     """Play a seeded random game, checking it as it goes.
 
     The agents are those of :func:`clocktower.agents.play_random_game` (random bots seeded
@@ -499,6 +500,7 @@ def play_checked(script: str, players: int, seed: int | str, *, demon: str | Non
         name: how messages name the game (default: script, players, seed and Demon).
         travellers: Travellers seated from the start (0 to 5), played by random bots too.
         talk: the talk's rules (:class:`clocktower.talk.TalkRules`); default: the structured talk.
+        fabled: Fabled the Storyteller adds at setup besides the script's.
 
     Returns:
         The finished game.
@@ -507,7 +509,7 @@ def play_checked(script: str, players: int, seed: int | str, *, demon: str | Non
         InvariantError: an invariant broken on the way.
         ValueError: ``demon`` is not a Demon the script can put in the bag.
     """
-    game = Game(script, players, travellers=travellers, talk=talk)
+    game = Game(script, players, travellers=travellers, talk=talk, fabled=fabled)
     if name is None:
         name = f"{game_name(game)}, seed {seed!r}" + (f", the {demon} forced" if demon else "")
     agents = random_agents(seed, players + travellers)

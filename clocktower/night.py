@@ -107,11 +107,12 @@ class NightPhase(GameCore):
                 unchecked = False  # (the dawn ends with a win check)
                 continue
             if step == "minioninfo":
-                if first and self._non_traveller_count() >= 7 and not self._evil_info_blocked():
+                if first and (self._non_traveller_count() >= 7 or self.normal_evil_info()) \
+                        and not self._evil_info_blocked():
                     self._minion_info()
                 continue
             if step == "demoninfo":
-                if first and self._non_traveller_count() >= 7:
+                if first and (self._non_traveller_count() >= 7 or self.normal_evil_info()):
                     # Blocked (Poppy Grower): the Demon still learns its three bluffs.
                     self._demon_info(minions=not self._evil_info_blocked())
                 continue
@@ -204,9 +205,21 @@ class NightPhase(GameCore):
         minions = [s.index for s in seats if self.team(s.index) == "minion"
                    and getattr(behaviour(s.character), "IN_MINION_INFO", True)]
         demons = [s.index for s in seats if self.team(s.index) == "demon"]
+        decoys = self._hooked("evil_info_decoy", True)
         for m in minions:
             others = [x for x in minions if x != m]
-            text = ("The Demon is " + ", ".join(self.name(d) for d in demons) + ". "
+            if decoys:
+                # An ability may be shown among the Demons or the Minions (the Magician).
+                shown_demons = sorted(demons + [x for x, as_ in self._decoys(decoys, m) if as_ == "demon"])
+                others = sorted(others + [x for x, as_ in self._decoys(decoys, m) if as_ == "minion"])
+                self.emit("minion_info", "The Demon is " + ", ".join(self.name(d) for d in shown_demons) + ". "
+                          + ("Your fellow Minions: " + ", ".join(self.name(o) for o in others) + "."
+                             if others else "You have no fellow Minions."),
+                          seats=(m,), data={"demons": shown_demons, "minions": others})
+                continue
+            # (No Demon in play: the Summoner's game, until it summons one.)
+            text = (("The Demon is " + ", ".join(self.name(d) for d in demons) + ". " if demons
+                     else "There is no Demon in play. ")
                     + ("Your fellow Minions: " + ", ".join(self.name(o) for o in others) + "."
                        if others else "You have no fellow Minions."))
             self.emit("minion_info", text, seats=(m,), data={"demons": demons, "minions": others})
@@ -225,13 +238,19 @@ class NightPhase(GameCore):
         known = [s.index for s in seats if self.team(s.index) == "minion"
                  and (every_minion or getattr(behaviour(s.character), "IN_MINION_INFO", True))]
         demons = [s.index for s in seats if self.team(s.index) == "demon"]
+        decoys = self._hooked("evil_info_decoy", True)
         for d in demons:
             parts: list[str] = []
             data: dict[str, Any] = {}
             if minions:
-                parts.append("Your Minions: " + (", ".join(self.name(m) for m in known) or "none") + ".")
-                data["minions"] = known
+                shown = known
                 fellows = [x for x in demons if x != d]
+                if decoys:
+                    # An ability may be shown among the Minions or the Demons (the Magician).
+                    shown = sorted(known + [x for x, as_ in self._decoys(decoys, d) if as_ == "minion"])
+                    fellows = sorted(fellows + [x for x, as_ in self._decoys(decoys, d) if as_ == "demon"])
+                parts.append("Your Minions: " + (", ".join(self.name(m) for m in shown) or "none") + ".")
+                data["minions"] = shown
                 if fellows:
                     # Several Demons (Legion) learn each other as well.
                     parts.append("Your fellow Demons: " + ", ".join(self.name(x) for x in fellows) + ".")
@@ -241,6 +260,17 @@ class NightPhase(GameCore):
                               + ".") if self.state.bluffs else "You have no bluffs.")
                 data["bluffs"] = list(self.state.bluffs)
             self.emit("demon_info", " ".join(parts), seats=(d,), data=data)
+
+    def _decoys(self, hooks: tuple[tuple[int, str, Any], ...], viewer: int) -> list[tuple[int, str]]:
+        """The seats an ability shows to ``viewer`` (a Minion or a Demon getting its first
+        night info) as a Demon or a Minion: ``(seat, "demon" or "minion")`` from the
+        ``evil_info_decoy`` hooks (the Magician)."""
+        out = []
+        for holder, character, hook in hooks:
+            shown_as = hook(_context(self, holder, character), viewer)
+            if shown_as is not None and holder != viewer:
+                out.append((holder, shown_as))
+        return out
 
     def evil_info_now(self) -> None:
         """Minions and Demons learn who each other are now, as on the first night but

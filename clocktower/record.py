@@ -167,7 +167,8 @@ def replay(lines: Iterable[dict[str, Any]], *, check_events: bool = True,
         game = Game(parse_script(header["script"], source="<record>"), header["players"],
                     seating=[x if isinstance(x, str) else tuple(x) for x in seating] if seating else None,
                     travellers=header.get("travellers", []), joining=header.get("joining", []),
-                    talk=TalkRules.from_json(header.get("talk")))
+                    talk=TalkRules.from_json(header.get("talk")), fabled=header.get("fabled", ()),
+                    open_nominations=header.get("open_nominations", False))
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"the record's header cannot start a game: {exc}") from None
     if on_start is not None:

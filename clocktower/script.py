@@ -139,6 +139,41 @@ class Script:
         catalogue = load_catalogue()
         return [cid for cid in self.characters if cid not in catalogue and cid not in self.homebrew]
 
+    def jinxes(self) -> list[tuple[str, str, str]]:
+        """Return the official jinxes between two characters of this script.
+
+        A jinx is a special rule for a pair of characters (the catalogue's ``jinxes``);
+        it applies to a game when both are on the script. Pairs with a character that is
+        not in the catalogue (a homebrew one) are not known here.
+
+        Returns:
+            ``(first id, second id, reason)`` for each jinxed pair, the first id being the
+            one that comes earlier on the script, in script order.
+        """
+        catalogue = load_catalogue()
+        known = [cid for cid in self.characters if cid in catalogue]
+        found = []
+        for i, a in enumerate(known):
+            for b in known[i + 1:]:
+                jinx = catalogue.jinxed(a, b)
+                if jinx is not None:
+                    found.append((a, b, jinx.reason))
+        return found
+
+    def supported_player_counts(self) -> tuple[int, ...]:
+        """Return the player counts this script is meant for.
+
+        A Teensyville script (rules page "Teensyville": at most six Townsfolk, two
+        Outsiders, two Minions and two Demons) is for five or six players; any other
+        script is for the whole setup table, 5 to 15 players (Travellers come on top).
+
+        Returns:
+            The counts, ascending.
+        """
+        sizes = {team: len(self.characters_of(team)) for team in ("townsfolk", "outsider", "minion", "demon")}
+        teensy = sizes["townsfolk"] <= 6 and all(sizes[t] <= 2 for t in ("outsider", "minion", "demon"))
+        return (5, 6) if teensy else tuple(range(5, 16))
+
     def unimplemented(self, implemented: Iterable[str]) -> list[str]:
         """Return the script's ids that are missing from ``implemented``.
 

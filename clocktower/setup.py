@@ -41,6 +41,23 @@ _BAG_START: _BagPos = (0, False, 0, False)
 """Where the filling starts: (round, removing, index in _BAG_ORDER, changed this round)."""
 
 
+def script_jinxes(characters: Iterable[str]) -> list[tuple[str, str, str]]:
+    """The official jinxes between characters of one script, as (a, b, reason) in script
+    order (the Djinn's special rules: almanac, Djinn)."""
+    cat = load_catalogue()
+    ids = [c for c in characters if c in cat]
+    on = set(ids)
+    out: list[tuple[str, str, str]] = []
+    seen: set[frozenset[str]] = set()
+    for a in ids:
+        for j in cat.get(a).jinxes:
+            pair = frozenset((a, j.id))
+            if j.id in on and pair not in seen:
+                seen.add(pair)
+                out.append((a, j.id, j.reason))
+    return out
+
+
 def _has_modifier(character: str) -> bool:
     """True when :meth:`Game._apply_modifiers` would do anything for ``character``."""
     return bool(module_hook(character, "SETUP_OUTSIDERS") or module_hook(character, "SETUP_MINIONS")
@@ -191,6 +208,22 @@ class SetupBag:
         return (0 <= self.counts[team] + delta <= self.room(team)
                 and 0 <= self.counts["townsfolk"] - delta <= self.room("townsfolk"))
 
+    def keep_for_storyteller(self, character: str) -> None:
+        """Take one ``character`` token back out of the bag: no seat draws it, and the
+        Storyteller holds it as their own character once the bag is dealt (its hooks run
+        with ``ctx.seat == STORYTELLER``, unannounced: Lil' Monsta, whose token is babysat
+        rather than dealt). A probe copy only takes the token out.
+
+        Raises:
+            ValueError: the character is not in the bag.
+        """
+        if character not in self.chosen:
+            raise ValueError(f"{character!r} is not in the bag")
+        self.chosen.remove(character)
+        self.fixed.discard(character)
+        if not self.probe and character not in self.game.state.storyteller_characters:
+            self.game.state.storyteller_characters.append(character)
+
     def remember(self, character: str, value: Any) -> None:
         """Keep a standing choice a character's setup made, for its ability to read later
         (``AbilityContext.setup_choice``: the Boffin's ability chosen at setup)."""
@@ -260,8 +293,16 @@ class SetupPhase(GameCore):
     def _add_storyteller_characters(self) -> None:
         """The script's Fabled and Loric join the game as the Storyteller's, announced to all
         (almanac, Duchess, Hell's Librarian, Storm Catcher: "declare that ... is in play")."""
-        for c in self._script_ids:
-            if self._team_cache[c] in ("fabled", "loric") and c not in self.state.storyteller_characters:
+        added = [c for c in self._script_ids if self._team_cache[c] in ("fabled", "loric")]
+        # The Fabled the Storyteller adds at setup (Game(fabled=...)), then the Djinn when the
+        # script holds a jinxed pair (almanac, Djinn: declared even if neither is in play).
+        added += list(getattr(self, "added_fabled", ()))
+        if script_jinxes(self._script_ids):
+            added.append("djinn")
+        for c in added:
+            if c not in self._team_cache:
+                self._team_cache[c] = str(load_catalogue().get(c).team)
+            if c not in self.state.storyteller_characters:
                 self.state.storyteller_characters.append(c)
                 self.emit("storyteller_character", f"The {self.char_name(c)} ({self._team_cache[c].capitalize()}) "
                           "is in play.", public=True, data={"character": c, "team": self._team_cache[c]})
@@ -280,6 +321,14 @@ class SetupPhase(GameCore):
         counts = {t: sum(1 for s in self.state.seats if self._team_cache[s.character] == t)
                   for t in ("townsfolk", "outsider", "minion", "demon")}
         self.state.setup_counts = counts
+        if counts["demon"] == 0:
+            # A fixed Grimoire with no Demon: a script Demon whose token the Storyteller holds
+            # (HELD_BY_STORYTELLER: Lil' Monsta) is in play that way (a bag game keeps it out
+            # of the deal through SetupBag.keep_for_storyteller).
+            for c in self._script_ids:
+                if module_hook(c, "HELD_BY_STORYTELLER") and c not in self.state.storyteller_characters:
+                    self.state.storyteller_characters.append(c)
+                    break
 
     def _bag_and_deal(self) -> Flow:
         """Fill the bag to the counts (applying setup modifiers as characters are chosen),
@@ -294,6 +343,15 @@ class SetupPhase(GameCore):
         bag = SetupBag(self, {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions,
                               "demon": demons})
         pos = _BAG_START
+        for c in list(self.state.storyteller_characters):
+            # A Fabled's or Loric's own setup change (the Sentinel's Outsiders, the Pope's
+            # duplicates) happens before the fill, as the search keeps every choice completable.
+            if _has_modifier(c):
+                bag._modifier = (c, bag.copy(), [], pos)  # (its questions offer only completable answers)
+                try:
+                    yield from self._apply_modifiers(c, bag)
+                finally:
+                    bag._modifier = None
         while True:
             action, team, pos = self._bag_step(bag, pos)
             if action == "done":

@@ -126,10 +126,14 @@ def talk_rounds(game: DayPhase, rules: TalkRules) -> Flow:
     whisper (see the module docstring)."""
     state = game.state
     n = len(state.seats)
+    order = game.talk_order()
+    silent = {s for s in order if game.silenced_in_talk(s)} if order != list(range(n)) else set()
     for _round in range(rules.rounds):
-        for seat in range(n):
+        for seat in order:
             if state.seats[seat].left:
                 continue  # a Traveller who left the game
+            if _round == 0 and rules.rounds > 1 and seat in silent:
+                continue  # (the Buddhist: a veteran keeps silent through the first round)
             asked = _turn_decision(game, seat, rules)
             said = yield asked
             if isinstance(said, str):

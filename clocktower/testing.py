@@ -28,7 +28,7 @@ PlanItem = tuple[Any, Any]
 
 def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkest-before-dawn",
            bluffs: Sequence[str] | None = None, *, poisoned: Sequence[int] = (),
-           drunk: Sequence[int] = (), talk: TalkRules | None = None) -> Game:
+           drunk: Sequence[int] = (), talk: TalkRules | None = None, fabled: Sequence[str] = ()) -> Game:
     """A game with a fixed Grimoire, past setup (bluffs chosen), waiting at night 1.
 
     Args:
@@ -40,8 +40,9 @@ def seated(seating: Sequence[str | tuple[str, str]], script: str | Any = "darkes
             night 1 starts.
         drunk: seats made drunk the same way (:func:`make_drunk`).
         talk: the talk's rules (:class:`clocktower.talk.TalkRules`: free talk, whispers).
+        fabled: Fabled the Storyteller adds at setup besides the script's.
     """
-    game = Game(script, seating=seating, talk=talk)
+    game = Game(script, seating=seating, talk=talk, fabled=fabled)
     d = game.pending
     assert d is not None and d.step in ("setup.bluffs", "setup.bluffs.give")
     for seat in poisoned:
@@ -193,8 +194,8 @@ def is_alive(game: Game, seat: int) -> bool:
     return game.state.seats[seat].alive
 
 
-def set_up(script: str | Any, players: int, picks: dict[str, list[Any]] | None = None
-           ) -> tuple[Game, dict[str, Decision]]:
+def set_up(script: str | Any, players: int, picks: dict[str, list[Any]] | None = None,
+           *, fabled: Sequence[str] = ()) -> tuple[Game, dict[str, Decision]]:
     """Set a game up through the real bag, answering setup decisions from ``picks``.
 
     Args:
@@ -202,12 +203,13 @@ def set_up(script: str | Any, players: int, picks: dict[str, list[Any]] | None =
         players: the player count.
         picks: setup step -> answers to give, in order, the next times that step is asked;
             any other setup decision takes its first legal option(s).
+        fabled: Fabled the Storyteller adds at setup besides the script's.
 
     Returns:
         The game (waiting at its first decision after setup) and the first decision seen of
         each setup step.
     """
-    game = Game(script, players)
+    game = Game(script, players, fabled=fabled)
     seen: dict[str, Decision] = {}
     queues = {k: list(v) for k, v in (picks or {}).items()}
     while game.pending is not None and game.pending.kind == DecisionKind.SETUP:

@@ -131,6 +131,53 @@ class TravellerPhase(GameCore):
         for seat in self.travellers_in_game():
             yield from self._after_joining(seat)
 
+    def free_traveller_characters(self) -> list[str]:
+        """The Traveller characters the Storyteller may still give (none held by a seat)."""
+        return self._free_traveller_characters()
+
+    def reincarnate_as_traveller(self, target: int, character: str, by: str) -> Flow:
+        """A dead player comes back at once as a Traveller of their alignment (the Hindu).
+
+        The seat is alive again as ``character`` (a Traveller; its ability starts fresh),
+        keeps its alignment and is told what it now is; by day everyone is told at once that
+        it is reincarnated as that Traveller (by night the table learns it at dawn: the
+        caller announces it then, so the night's deaths stay secret until dawn). An evil one
+        learns the Demon and the Demon learns it, as when an evil Traveller joins. Then its
+        ``after_joining`` hook runs.
+
+        Raises:
+            ValueError: the seat is alive, already a Traveller, or ``character`` is not a
+                free Traveller character.
+        """
+        s = self.state.seats[target]
+        if s.alive or s.traveller or s.left:
+            raise ValueError(f"{s.name} cannot be reincarnated as a Traveller")
+        if character not in self._free_traveller_characters():
+            raise ValueError(f"{character!r} is not a Traveller character the Storyteller may give")
+        s.character = s.believed = character
+        s.traveller = True
+        s.alive = True
+        s.ghost_vote = True
+        s.believed_alignment = s.alignment
+        if self.state.phase != "night":
+            s.public_alive = True
+        self._team_cache.setdefault(character, "traveller")
+        for key in [k for k in self.state.memory if k[0] == target]:
+            del self.state.memory[key]
+        self._resurrected.append(target)
+        self._no_winner_seen = None
+        if self.state.phase != "night":
+            self.emit("reincarnated", f"{s.name} is reincarnated as the {self.char_name(character)} (Traveller).",
+                      public=True, data={"seat": target, "character": character, "by": by})
+        else:
+            self.emit("reincarnated", f"{s.name} is reincarnated as the {self.char_name(character)} (Traveller).",
+                      data={"seat": target, "character": character, "by": by})
+        self.emit("dealt", f"You are the {self.char_name(character)} (Traveller), and you are {s.alignment}.",
+                  seats=(target,), data={"seat": target, "character": character, "alignment": s.alignment})
+        if s.alignment == EVIL:
+            self._evil_traveller_info(target)
+        yield from self._after_joining(target)
+
     def _after_joining(self, seat: int) -> Flow:
         """The Traveller's own ``after_joining`` hook, once it is in play (the Gnome)."""
         hook = module_hook(self.state.seats[seat].character, "after_joining")

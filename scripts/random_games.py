@@ -1,7 +1,7 @@
 """Play many seeded random games and check the engine's invariants on each.
 
 Usage: python scripts/random_games.py [--script NAME|all] [--games N] [--players 5-15] [--seed S]
-                                      [--probe-every K] [--travellers N]
+                                      [--probe-every K] [--travellers N] [--fabled ID,ID...]
 
 Each game is played by :func:`clocktower.invariants.play_checked` (which probes illegal
 answers as it goes) and checked by :func:`clocktower.invariants.check_game`: it must end
@@ -37,7 +37,7 @@ def playable_scripts() -> list[str]:
 
 
 def run_script(script: str, counts: list[int], games: int, first_seed: int, probe_every: int,
-               travellers: int = 0) -> int:
+               travellers: int = 0, fabled: tuple[str, ...] = ()) -> int:
     """Play and check ``games`` games per count; print a summary. Returns the failures."""
     ran = failed = 0
     winners: Counter[str] = Counter()
@@ -49,7 +49,8 @@ def run_script(script: str, counts: list[int], games: int, first_seed: int, prob
             name = f"{script}, {n} players" + (f" + {travellers} Travellers" if travellers else "") + f", seed {seed}"
             ran += 1
             try:
-                game = play_checked(script, n, seed, probe_every=probe_every, name=name, travellers=travellers)
+                game = play_checked(script, n, seed, probe_every=probe_every, name=name, travellers=travellers,
+                                    fabled=fabled)
                 check_game(game, name=name)
                 winners[str(game.winner)] += 1
                 reasons[f"{game.winner}: {game.state.win_condition}"] += 1
@@ -77,14 +78,18 @@ def main() -> int:
                              f"(default {PROBE_EVERY}; 0: never)")
     parser.add_argument("--travellers", type=int, default=0,
                         help="seat this many Travellers (0 to 5) besides the players in every game")
+    parser.add_argument("--fabled", default="",
+                        help="Fabled the Storyteller adds at setup in every game, comma-separated (sentinel,angel)")
     args = parser.parse_args()
+    fabled = tuple(x for x in args.fabled.split(",") if x)
     if "-" in args.players:
         lo, hi = map(int, args.players.split("-"))
         counts = list(range(lo, hi + 1))
     else:
         counts = [int(x) for x in args.players.split(",")]
     scripts = playable_scripts() if args.script == "all" else [args.script]
-    failed = sum(run_script(s, counts, args.games, args.seed, args.probe_every, args.travellers) for s in scripts)
+    failed = sum(run_script(s, counts, args.games, args.seed, args.probe_every, args.travellers, fabled)
+                 for s in scripts)
     return 1 if failed else 0
 
 

@@ -259,3 +259,21 @@ def test_matches_reference_jinxes(cat: Catalogue) -> None:
     assert ours == expected
     for a, b in expected:
         assert cat.jinxed(a, b) is not None and cat.jinxed(b, a) is not None
+
+
+def test_every_released_character_has_a_row_and_a_behaviour_module(cat: Catalogue) -> None:
+    """Issue 15: the catalogue holds every id of the makers' roles.json, each with its own
+    behaviour module, and `clocktower scripts` says how many it runs."""
+    from typer.testing import CliRunner
+
+    from clocktower.characters import implemented_ids
+    from clocktower.cli import app
+
+    released = [r["id"] for r in _reference("roles.json")]
+    missing_rows = sorted(set(released) - {c.id for c in cat})
+    assert not missing_rows, f"no catalogue row: {missing_rows}"
+    implemented = implemented_ids()
+    without_module = sorted(c for c in released if c not in implemented)
+    assert not without_module, f"no behaviour module: {without_module}"
+    out = CliRunner().invoke(app, ["scripts"], terminal_width=200).output
+    assert f"The catalogue holds {len(released)} released characters; the engine runs {len(released)} of them" in out

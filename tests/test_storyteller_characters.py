@@ -20,10 +20,10 @@ def fabled_game():
 
 def test_script_fabled_and_loric_join_the_game_and_are_announced() -> None:
     game = fabled_game()
-    assert game.state.storyteller_characters == ["duchess", "hellslibrarian", "stormcatcher"]
+    assert game.state.storyteller_characters == ["duchess", "hellslibrarian", "stormcatcher", "djinn"]
     texts = [e.text for e in game.view(2).events if e.kind == "storyteller_character"]
     assert texts == ["The Duchess (Fabled) is in play.", "The Hell's Librarian (Fabled) is in play.",
-                     "The Storm Catcher (Loric) is in play."]
+                     "The Storm Catcher (Loric) is in play.", "The Djinn (Fabled) is in play."]
 
 
 def test_scripts_without_them_have_none() -> None:

@@ -189,6 +189,12 @@ class Abilities(Decisions):
         when nominated; it is announced and counts among the day's statements."""
         self._game.public_statement(self.seat, statement)
 
+    def claim_by(self, seat: int, statement: tuple[Any, ...]) -> None:
+        """Another seat makes a public statement this ability asked of it (the Big Wig's
+        speaker, speaking for a nominee); announced like :meth:`claim`, and counted among
+        that seat's statements of the day."""
+        self._game.public_statement(seat, statement)
+
     def statements_today(self, seat: int | None = None) -> list[tuple[Any, ...]]:
         """The structured public statements a seat (default: this one) made today."""
         who = self._own(seat)

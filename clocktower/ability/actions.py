@@ -10,7 +10,7 @@ from typing import Any
 from .. import rules
 from ..catalogue import load_catalogue
 from ..decisions import STORYTELLER, Decision, DecisionKind
-from ..state import DRUNK, EVIL, GOOD, POISONED, Effect, Harm, Reminder
+from ..state import DRUNK, EVIL, GOOD, POISONED, REGISTERS_DEAD, Effect, Harm, Reminder
 from .base import Ask
 from .status import StatusFacts
 
@@ -140,11 +140,16 @@ class Actions(StatusFacts):
         """Remove this ability's effects (optionally of one kind or on one seat)."""
         self._game.remove_effects(self._source, self.character, kind=kind, target=seat)
 
-    def show_grimoire(self, seat: int) -> None:
+    def show_grimoire(self, seat: int, *, without_tokens: Sequence[int] = ()) -> None:
         """Show a seat the whole Grimoire (the Widow): every seat's true and believed character,
         alignment, life and the reminders on it, and the Demon's bluffs. Only that seat (and
-        the Storyteller) sees it."""
+        the Storyteller) sees it.
+
+        ``without_tokens``: seats whose character tokens are taken off the Grimoire before it
+        is shown (the Magician's jinxes with the Spy and the Widow): their character, believed
+        character and alignment are shown as unknown (None)."""
         state = self._game.state
+        hidden = set(without_tokens)
         cat = load_catalogue()
         rows: list[dict[str, Any]] = []
         for s in state.seats:
@@ -153,6 +158,10 @@ class Actions(StatusFacts):
             marks += [f"{r.token} ({cat.get(r.character).name})" for r in state.reminders if r.target == s.index]
             marks += [f"{'believes it has' if g.believed_only else 'has'} the {cat.get(g.character).name} ability"
                       for g in state.granted.get(s.index, ())]
+            if s.index in hidden:
+                rows.append({"seat": s.index, "name": s.name, "character": None, "believed": None,
+                             "alignment": None, "alive": s.alive, "reminders": marks})
+                continue
             rows.append({"seat": s.index, "name": s.name, "character": s.character, "believed": s.believed,
                          "alignment": s.alignment, "alive": s.alive, "reminders": marks})
 
@@ -160,7 +169,7 @@ class Actions(StatusFacts):
             text = f"{r['name']}: {cat.get(r['character']).name}" if r["character"] else f"{r['name']}: ?"
             if r["believed"] != r["character"] and r["believed"]:
                 text += f" (believes {cat.get(r['believed']).name})"
-            text += f", {r['alignment']}" + ("" if r["alive"] else ", dead")
+            text += f", {r['alignment'] or '?'}" + ("" if r["alive"] else ", dead")
             return text + ("".join(f"; {m}" for m in r["reminders"]))
 
         bluffs = list(state.bluffs)
@@ -202,6 +211,12 @@ class Actions(StatusFacts):
             if not (r.source == self._source and r.character == self.character and (token is None or r.token == token))
         ]
 
+    def unremind_of(self, character: str, token: str) -> None:
+        """Remove every reminder token named ``token`` of ``character``, whoever placed it
+        (a Demon spending the Toymaker's FINAL NIGHT: NO ATTACK)."""
+        self._game.state.reminders[:] = [
+            r for r in self._game.state.reminders if not (r.character == character and r.token == token)]
+
     def evil_learn_each_other(self) -> None:
         """Minions and Demons learn who each other are now, as in the first night's Minion
         and Demon info, without bluffs (the Poppy Grower's death)."""
@@ -227,6 +242,51 @@ class Actions(StatusFacts):
     def resurrect(self, seat: int) -> Ask[bool]:
         """Bring a dead seat back to life with its ability restored."""
         return (yield from self._game.resurrect(seat, by=self.character))
+
+    def reincarnate_as_traveller(self, seat: int, character: str) -> Ask[None]:
+        """Bring a dead, non-Traveller seat back at once as the Traveller ``character``, of
+        its own alignment (the Hindu); see :meth:`clocktower.engine.Game.reincarnate_as_traveller`."""
+        yield from self._game.reincarnate_as_traveller(seat, character, self.character)
+
+    def bluffs(self) -> tuple[str, ...]:
+        """The Demon's bluffs (the Storyteller's, chosen at setup)."""
+        return tuple(self._game.state.bluffs)
+
+    def replace_bluff(self, old: str, new: str) -> None:
+        """Swap one of the Demon's bluffs for another character before they are shown (the
+        Pope: a bluff may be an in-play good character).
+
+        Raises:
+            ValueError: ``old`` is not a bluff, or ``new`` is one already.
+        """
+        bluffs = list(self._game.state.bluffs)
+        if old not in bluffs or new in bluffs:
+            raise ValueError(f"cannot swap the bluff {old!r} for {new!r}")
+        bluffs[bluffs.index(old)] = new
+        self._game.state.bluffs = tuple(bluffs)
+
+    def free_traveller_characters(self) -> list[str]:
+        """The Traveller characters the Storyteller may still give (the script's, or every
+        implemented one when it lists none; RULES.md "Travellers"), none held by a seat."""
+        return self._game.free_traveller_characters()
+
+    def revive_registering_dead(self, seat: int) -> None:
+        """Make a dead seat truly alive again while it goes on registering as dead, to the
+        table and to every other ability (an effect ``REGISTERS_DEAD`` for the rest of the
+        game, from this ability). Nothing is announced: the table still sees a dead player.
+        Used for a dead player made the Zombuul who "has already died once" (jinx
+        Summoner-Zombuul), as if the Zombuul's first death had just happened to them.
+
+        Raises:
+            ValueError: the seat is alive.
+        """
+        s = self._game.state.seats[seat]
+        if s.alive:
+            raise ValueError(f"{s.name} is alive")
+        self._game.add_effect(Effect(REGISTERS_DEAD, seat, self._source, self.character, None, False,
+                                     "Registers as dead", None, None, None))
+        s.alive = True
+        self.note(f"{s.name} lives again, but registers as dead ({self.character_name(self.character)}).")
 
     def end_game(self, winner: str, reason: str) -> None:
         """End the game now with a winner (``"good"`` or ``"evil"``); this ability decided it.

@@ -91,3 +91,19 @@ class ContextBase:
             notes = memory[self.seat, self.character] = {}
         return notes
 
+    def memory_of(self, seat: int, character: str) -> dict[str, Any]:
+        """The private notes of another seat's ability (``seat`` having ``character``'s
+        ability, its own or a granted one): for a jinx that hands an ability's notes to
+        another holder (the Cannibal-Juggler jinx: the executed Juggler's guesses). Created
+        empty if that ability kept none."""
+        memory = self._game.state.memory
+        notes = memory.get((seat, character))
+        if notes is None:
+            notes = memory[seat, character] = {}
+        return notes
+    def fabled_memory(self, character: str) -> dict[str, Any]:
+        """The notes of one of the Storyteller's characters (a Fabled's), read by a seat's
+        ability it constrains (an Angel's penalty barring a Demon's attack). Empty when it
+        has none; changing the dict returned changes nothing."""
+        return dict(self._game.state.memory.get((STORYTELLER, character), {}))
+

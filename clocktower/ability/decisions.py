@@ -5,9 +5,11 @@ put to the Storyteller or to another seat."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
 from .. import rules
+from ..characters import hook as module_hook
 from ..decisions import JUDGED, STORYTELLER, Decision, DecisionKind
 from .actions import Actions
 from .base import Ask, T
@@ -61,6 +63,8 @@ class Decisions(Actions):
         """
         pool = tuple(self.seats() if candidates is None else candidates)
         single = count == 1
+        if single and self.is_night and self.seat != STORYTELLER:
+            pool = self._required_choice(pool)
         hidden = self.unnamed_by  # (read once for the step and the prompt)
         step = self._player_step(self.seat, hidden=hidden)
         if single:
@@ -80,6 +84,8 @@ class Decisions(Actions):
                 pool, count=(lo, hi), subject=self.seat, labels=self._game.seat_labels(),
             )
         answer = yield decision
+        if answer is not None and answer != () and self._reprompted():
+            answer = yield from self._choose_differently(decision, answer, single)
         chosen: tuple[int, ...] = (answer,) if single and answer is not None else (
             () if single else answer
         )
@@ -100,6 +106,49 @@ class Decisions(Actions):
         if target in tuple(earlier):
             return
         yield from self._game.after_chosen(cast("AbilityContext", self), (target,))
+    def _reprompted(self) -> bool:
+        """True when this ability was granted by a character whose module data says the
+        Storyteller may make its holder choose again (``REPROMPTS_GRANTS``: the Alchemist)."""
+        if self.seat == STORYTELLER or self._game.state.seats[self.seat].character == self.character:
+            return False
+        grant = rules.granted(self._game.state, self.seat, self.character)
+        return grant is not None and bool(module_hook(grant.source_character, "REPROMPTS_GRANTS"))
+
+    def _choose_differently(self, decision: Decision, answer: Any, single: bool) -> Ask[Any]:
+        """The Storyteller may prompt the holder to choose differently, as often as it likes
+        while another choice is left (the Alchemist: "the Storyteller may prompt you to choose
+        differently"); returns the choice that stands."""
+        refused: set[Any] = set()
+        while True:
+            shown = self._game.seat_labels()
+            text = (shown.get(answer, str(answer)) if single
+                    else ", ".join(shown.get(x, str(x)) for x in answer))
+            keep = yield Decision(
+                DecisionKind.STORYTELLER, STORYTELLER, f"{self.character}.reprompt",
+                f"{self.name(self.seat)} chose {text} with the {self.character_name(self.character)} ability: "
+                "accept it, or prompt them to choose differently?", (True, False), subject=self.seat,
+                labels={True: "accept", False: "choose differently"})
+            if keep:
+                return answer
+            refused.add(answer)
+            left = tuple(o for o in decision.options if o not in refused) if single else decision.options
+            if not left or (single and left == (None,)):
+                return answer
+            decision = replace(decision, options=left)
+            answer = yield decision
+
+    def _required_choice(self, pool: tuple[int, ...]) -> tuple[int, ...]:
+        """The candidates left once abilities in play say this night choice must be one of
+        some players (``must_choose``: the Demon must choose the Spy an Alchemist-Spy found);
+        unchanged when none says so or nothing would be left."""
+        from ..context import AbilityContext  # (the whole class, built on this part)
+        for holder, character, hook in self._game._hooked("must_choose", True):
+            required = hook(AbilityContext(self._game, holder, character), cast("AbilityContext", self))
+            if required is not None:
+                narrowed = tuple(p for p in pool if p in required)
+                if narrowed:
+                    pool = narrowed
+        return pool
 
     @overload
     def choose_character(self, *, candidates: Iterable[str] | None = None, prompt: str = "",
@@ -188,6 +237,7 @@ class Decisions(Actions):
             # Only believing the ability (the Drunk, the Lunatic, the Marionette) is for the
             # Storyteller to judge (the Mathematician's jinxes with them).
             self.mark_abnormal(cause=why or "false information", judged=self.acting)
+            self._game.false_information_given(cast("AbilityContext", self), why)
         return shown
 
     def mark_abnormal(self, seat: int | None = None, *, cause: str = "", judged: bool = False) -> None:

@@ -88,6 +88,21 @@ class SeatFacts(ContextBase):
         """A dead seat hands over its vote token (the Beggar's): it has no ghost vote left."""
         self._game.state.seats[seat].ghost_vote = False
 
+    def regain_ghost_vote(self, seat: int) -> None:
+        """A dead seat gets its vote token back (the Ferryman's final day)."""
+        self._game.state.seats[seat].ghost_vote = True
+
+    def storyteller_characters(self) -> list[str]:
+        """The Fabled and Loric in play (the Storyteller's characters), in the order they
+        joined."""
+        return list(self._game.state.storyteller_characters)
+
+    def script_jinxes(self) -> list[tuple[str, str, str]]:
+        """The official jinxes between characters on this game's script, as (a, b, reason)
+        (the Djinn's special rules)."""
+        from ..setup import script_jinxes  # (setup imports the context: read when asked)
+        return script_jinxes(self._game.script_characters())
+
     def alive_count(self) -> int:
         """Alive players, Travellers not counted (as :meth:`alive` reads them)."""
         count = self._game.state.alive_count()
@@ -158,6 +173,12 @@ class SeatFacts(ContextBase):
         """Ids of the script's characters, optionally of one character type."""
         return self._game.script_characters(team)
 
+    def homebrew_rules(self) -> list[str]:
+        """The script's homebrew rules: the strings of its ``_meta`` field ``bootlegger``
+        (the official script format's place for them), in order; empty when it has none."""
+        rules_text = self._game.script_meta().get("bootlegger") or []
+        return [str(r) for r in rules_text]
+
     def team_of_character(self, character: str) -> str:
         """The character type of a character id."""
         return rules.team_of(character)
@@ -227,9 +248,29 @@ class SeatFacts(ContextBase):
         target = self._own(seat)
         return any(d.seat == target for d in self._game.state.deaths)
 
+    def chosen_tonight(self, seat: int) -> list[int]:
+        """The players ``seat`` chose with an ability so far this night, in order (the
+        Mathematician-Lunatic jinx compares the Lunatic's attack with the Demon's).
+
+        Returns:
+            Seats, repeated if chosen twice; empty by day or when the seat chose no one.
+        """
+        state = self._game.state
+        if state.phase != "night":
+            return []
+        now = ("night", state.night)
+        return [p for e in self._game.events if e.kind == "chose" and e.time == now
+                and e.data.get("seat") == seat for p in e.data.get("players", ())]
+
     def woke_tonight(self, seat: int) -> bool:
         """Whether a seat woke tonight due to its own ability (Chambermaid)."""
         return seat in self._game.state.woke_tonight
+
+    @property
+    def about_to_die(self) -> int | None:
+        """Who is about to die today (the nominee with the most votes, enough and untied), or
+        None; ``STORYTELLER`` when it is the Storyteller (nominable on an Atheist's script)."""
+        return self._game.state.about_to_die
 
     def night_sights(self, since: int) -> tuple[int, list[tuple[int, str, tuple[int, ...]]]]:
         """What a player with open eyes could see of the night since the Grimoire's record

@@ -199,6 +199,8 @@ class StatusFacts(SeatFacts):
             options |= set(to_asker(game.ctx(seat), aspect, cast("AbilityContext", self)))
         for character, fn in game.granted_registration(seat):
             options |= set(fn(game.ctx(seat, character), aspect))
+        if game._hooked("registers_falsely", True):
+            options |= game._false_registrations(cast("AbilityContext", self), seat, aspect)
         return (truth, *sorted(o for o in options if o != truth))
 
     def registers_as_one_of(self, seat: int, aspect: str, relevant: Iterable[str]) -> Ask:

@@ -201,6 +201,9 @@ class BalancedStoryteller:
             return self._pithag_deaths(d)
         if d.count is not None or len(options) == 1:
             return d.random_answer(self.rng)
+        fabled = self._fabled(d)
+        if fabled is not None:
+            return fabled[0]
         if d.step == "pithag.protect" and set(options) == {True, False}:
             return self._ahead() < 0
         if d.step == "pacifist" and "spared" in options and "dies" in options:
@@ -247,6 +250,34 @@ class BalancedStoryteller:
                 if pool:
                     return pool[self.rng.randrange(len(pool))]
         return d.random_answer(self.rng)
+
+    def _fabled(self, d: Decision) -> tuple[Any] | None:
+        """The Fabled's Storyteller decisions, as a 1-tuple answer (None: not one of them).
+
+        The Fiddler ends only a game that drags on (from day 7, or once it outlasts the
+        players' count in days); the Deus ex Fiasco is declared now and then (when it is
+        not forced); a Doomsayer call spares the Demon while anyone else can die; an Angel
+        penalty is light (no vote tomorrow); the Angel and the Buddhist pick one player."""
+        options = d.options
+        step = d.step
+        if step == "fiddler.now" and set(options) == {True, False}:
+            return (self.game.state.day >= min(7, len(self.game.state.seats)),)
+        if step == "deusexfiasco.declare" and len(options) > 1:
+            return (self.rng.random() < 0.2,)
+        if step == "doomsayer.dies":
+            spare = [s for s in options if self.game.state.seats[s].character not in self._demons()]
+            return (spare[self.rng.randrange(len(spare))] if spare else d.random_answer(self.rng),)
+        if step == "angel.penalty":
+            return ("no_vote" if "no_vote" in options else options[0],)
+        if step in ("angel.protect", "buddhist.veteran"):
+            chosen = any(x.step == step for x in self.game.decisions)
+            if chosen or len(options) == 1:
+                return (None,)
+            return (options[1 + self.rng.randrange(len(options) - 1)],)
+        return None
+
+    def _demons(self) -> set[str]:
+        return {s.character for s in self.game.state.seats if self.game._team_cache.get(s.character) == "demon"}
 
     def _claim_of(self, seat: Any) -> str | None:
         """The character ``seat`` last claimed in public, if any."""

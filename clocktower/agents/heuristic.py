@@ -100,13 +100,13 @@ import re
 from typing import Any
 
 from ..catalogue import load_catalogue
-from ..decisions import Decision, DecisionKind
+from ..decisions import STORYTELLER, Decision, DecisionKind
 from ..engine import SeatView
 
 EVIL_TEAMS = ("minion", "demon")
 
 PROTECTIVE = frozenset({"innkeeper", "monk", "nightwatchman", "acrobat", "professor", "klutz",
-                        "tealady", "grandmother", "butler"})
+                        "tealady", "grandmother", "butler", "lilmonsta.babysit", "bigwig.speaker"})
 """Steps whose player choice should fall on a trusted seat."""
 
 NO_SELF = frozenset({"fortuneteller", "dreamer", "villageidiot", "snakecharmer", "exorcist",
@@ -736,7 +736,9 @@ class HeuristicAgent:
         return [p.index for p in view.players if p.alive and p.index != view.seat]
 
     def _nominate(self, view: SeatView, d: Decision, evil: bool) -> Any:
-        options = [o for o in d.options if o is not None]
+        # (Never the Storyteller, nominable on an Atheist's script: this bot does not judge
+        # whether the rules were broken.)
+        options = [o for o in d.options if o is not None and o != STORYTELLER]
         if not options:
             return None
         if evil:
@@ -1029,9 +1031,43 @@ class HeuristicAgent:
                 return self.rng.choice(good)
         return self.rng.choice(options)
 
+    def _fabled_answer(self, view: SeatView, d: Decision, evil: bool) -> Any:
+        """Answers to the questions the Storyteller's Fabled ask the players, or None.
+
+        Consent (Angel, Buddhist, Revolutionary): mostly yes. The Doomsayer: rarely called
+        (it kills one's own side). The Toymaker: the Demon attacks most nights. The Fiddler:
+        the Demon picks the opposing player the table trusts least; each bot votes for the
+        contestant it thinks is on its side (evil bots for the Demon's player)."""
+        step = d.step
+        options = d.options
+        if step in ("angel.consent", "buddhist.consent", "revolutionary.consent"):
+            want = self.rng.random() < 0.7
+            return want if want in options else options[0]
+        if step == "doomsayer":
+            want = self.rng.random() < 0.02
+            return want if want in options else options[0]
+        if step == "toymaker":
+            want = self.rng.random() < 0.85
+            return want if want in options else options[0]
+        if step in ("fiddler.choose", "fiddler.vote"):
+            seats = [o for o in options if isinstance(o, int) and not isinstance(o, bool)]
+            if not seats:
+                return d.random_answer(self.rng)
+            sus = self.suspicion(view)
+            if step == "fiddler.choose":
+                return max(seats, key=lambda s: (sus[s], -s))
+            if evil:
+                demon = seats[0]  # (the Demon's player is named first in the contest)
+                return demon
+            return min(seats, key=lambda s: (sus[s], s))
+        return None
+
     def _day_ability(self, view: SeatView, d: Decision, evil: bool) -> Any:
         options = d.options
         step = d.step
+        fabled = self._fabled_answer(view, d, evil)
+        if fabled is not None:
+            return fabled
         if set(options) <= {True, False}:
             if step in ("savant",):
                 return True if True in options else options[0]

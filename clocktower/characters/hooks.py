@@ -66,6 +66,10 @@ class SetupBag(Protocol):
 
     def remember(self, character: str, value: Any) -> None: ...
 
+    def keep_for_storyteller(self, character: str) -> None:
+        """Take a token back out of the bag for the Storyteller to hold (Lil' Monsta)."""
+        ...
+
     def apply_modifiers(self, character: str) -> Flow: ...
 
     @overload
@@ -221,6 +225,13 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("free_dead_votes", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
        "True: on this nomination the dead vote without a ghost vote and keep it (Voudon); any "
        "one True is enough."),
+    _h("nominations_allowed", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> int | None",
+       "How many nominations seat may make today, dead or alive (the Banshee's 2); None keeps "
+       "the rule (one, while alive). The largest answer wins; a seat with more is asked again "
+       "at its turn while it has nominations left."),
+    _h("keeps_ghost_vote", "ctx, voter, nomination", PLAIN, HOLDER, "(AbilityContext, int, Nomination) -> bool",
+       "True: the dead voter may vote on this nomination without a ghost vote, and keeps it "
+       "(the Banshee's own votes); any one True is enough."),
     _h("secret_vote", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
        "True: this nomination's vote is held with eyes closed and its tally is secret (the "
        "Organ Grinder): nobody but the Storyteller (and each voter, of their own hand) learns "
@@ -265,11 +276,37 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(AbilityContext, AbilityContext, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]) "
        "-> tuple[tuple[Any, ...], str] | None",
        "Change the legal information of any ability: (options, why) (Vortox)."),
+    _h("on_false_information", "ctx, asker, why", PLAIN, HOLDER, "(AbilityContext, AbilityContext, str) -> None",
+       "After asker's ability showed a value outside the truth (why: the decision's why); "
+       "its result is ignored and it may not ask decisions (the Fibbin spending its ability)."),
+    _h("keeps_good", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> bool",
+       "A good seat is about to turn evil: True keeps it good (the Spirit of Ivory: no more "
+       "than one extra evil player); any one True is enough."),
+    _h("registers_falsely", "ctx, asker, seat, aspect", PLAIN, HOLDER,
+       "(AbilityContext, AbilityContext, int, str) -> set[str]",
+       "Extra values any seat may register as to asker's ability, offered to the Storyteller "
+       "beside the seat's own (the Revolutionary's once-per-game false registration)."),
+    _h("on_registered", "ctx, asker, seat, aspect, value", PLAIN, HOLDER,
+       "(AbilityContext, AbilityContext, int, str, str) -> None",
+       "After the Storyteller chose what seat registers as to asker (a registration decision); "
+       "its result is ignored (the Revolutionary removing its reminder)."),
+    _h("normal_evil_info", "ctx", PLAIN, HOLDER, "(AbilityContext) -> bool",
+       "True: the first night's Minion and Demon info happen at any player count (the Toymaker)."),
+    _h("silenced_in_talk", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> bool",
+       "True: seat keeps silent at the start of each day's talk and speaks only after the "
+       "others (the Buddhist's veterans)."),
     _h("true_information", "ctx, asker", PLAIN, HOLDER, "(AbilityContext, AbilityContext) -> bool",
        "True: asker's information must be the truth, whatever the other information rules "
        "and its drunkenness say, when a true value exists (Barista: sober, healthy and true info)."),
     _h("blocks_evil_info", "ctx", PLAIN, HOLDER, "(AbilityContext) -> bool",
        "No Minion info tonight, and the Demon learns only its bluffs (Poppy Grower)."),
+    _h("evil_info_decoy", "ctx, viewer", PLAIN, HOLDER, "(AbilityContext, int) -> str | None",
+       "In the Minion and Demon info viewer (a Minion or a Demon) gets: 'demon' shows the "
+       "holder among the Demons, 'minion' among the Minions, None not at all (the Magician)."),
+    _h("must_choose", "ctx, chooser", PLAIN, HOLDER, "(AbilityContext, AbilityContext) -> tuple[int, ...] | None",
+       "At night, the only players chooser's single-player choice may be (the Demon must choose "
+       "the Spy an Alchemist-Spy guessed); None: no rule. Ignored when none of them is a "
+       "candidate; several narrow in turn."),
     _h("blocks_win", "ctx, winner, condition", PLAIN, HOLDER, "(AbilityContext, str, str) -> bool",
        "True refuses a win about to be declared by end_game, whoever declares it (the rulebook's "
        "checks or an ability: condition is 'no-demon', 'two-alive' or the character id); the "
@@ -288,6 +325,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("on_said", "ctx, seat, text, to", EITHER, BELIEVED, "(AbilityContext, int, str, int | None) -> Flow | None",
        "A seat said a free text in the day's talk (to None: aloud to everyone) or whispered it to "
        "seat to (clocktower.talk): an ability listening for words (the Mezepheles)."),
+    _h("on_storyteller_executed", "ctx", EITHER, SCRIPT, "(AbilityContext) -> Flow | None",
+       "The Storyteller was nominated and executed (STORYTELLER_NOMINABLE): ctx is the "
+       "Storyteller's for this character of the script; it decides what follows (the Atheist: "
+       "who wins)."),
     _h("describe_statement", "who, statement", PLAIN, SCRIPT, "(str, tuple) -> str | None",
        "How one of PUBLIC_STATEMENTS reads in the public log (who: the speaker's name)."),
     # ------------------------------------------------------------------ setup
@@ -321,8 +362,14 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "A 'you start knowing' ability: first_night runs again when the holder comes back to life."),
     _h("UNNAMED_GRANTS", None, DATA, HOLDER, "bool",
        "Abilities this character grants are never named to their holder (the Amnesiac)."),
+    _h("REPROMPTS_GRANTS", None, DATA, HOLDER, "bool",
+       "Abilities this character grants let the Storyteller prompt their holder to choose "
+       "players differently (the Alchemist): after each such choice the Storyteller accepts it "
+       "or refuses it, and the holder chooses again without the refused players."),
     _h("BLUFFABLE", None, DATA, SCRIPT, "bool",
        "A public day ability any seat that claimed the character is offered (Juggler, Slayer)."),
+    _h("STORYTELLER_NOMINABLE", None, DATA, SCRIPT, "bool",
+       "While the character is on the script, players may nominate the Storyteller (the Atheist)."),
     _h("PUBLIC_STATEMENTS", None, DATA, SCRIPT, "tuple[tuple, ...]",
        "Extra structured statements every seat may make in the talk (the Yaggababble's phrases)."),
     _h("SETUP_OUTSIDERS", None, DATA, SETUP, "tuple[int, ...]",
@@ -335,6 +382,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "(decision setup.bluffs.give; Legion)."),
     _h("COVER", None, DATA, SETUP, "str",
        "'townsfolk', 'good' or 'demon': the token its player draws instead (Drunk, Lunatic)."),
+    _h("HELD_BY_STORYTELLER", None, DATA, SETUP, "bool",
+       "A Demon no seat is dealt: its setup_bag calls bag.keep_for_storyteller, and a fixed "
+       "Grimoire with no Demon seated gives it to the Storyteller (Lil' Monsta)."),
     _h("NEEDS_ON_SCRIPT", None, DATA, SETUP, "tuple[str, ...]",
        "Characters its setup names; the setup search never treats it as interchangeable (Huntsman)."),
 )}

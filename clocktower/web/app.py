@@ -50,6 +50,7 @@ from ..engine import playability_problems
 from ..script import bundled_scripts, load_script
 from .hub import Forbidden, Hub, LiveGame, Role, WebError
 from .store import Store
+from .table_extras import slot_names
 from .table_routes import add_table_routes
 
 MAX_BODY = 256 * 1024
@@ -280,8 +281,9 @@ def _answer(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
 
 
 def _edit(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
-    """A Storyteller edit as the body says: ``kind``, ``seat``, ``value``, ``tell``."""
-    live.edit(role, body.get("kind"), body.get("seat"), body.get("value"), body.get("tell", False))
+    """A Storyteller edit as the body says: ``kind``, ``seat``, ``value``, ``tell`` (and ``i``, the
+    pending decision's number, refused when stale)."""
+    live.edit(role, body.get("kind"), body.get("seat"), body.get("value"), body.get("tell", False), body.get("i"))
 
 
 def create_app(db_url: str) -> FastAPI:
@@ -351,10 +353,13 @@ def create_app(db_url: str) -> FastAPI:
         live = await anyio.to_thread.run_sync(lambda: hub.create(
             script=body.get("script"), script_json=body.get("script_json"), players=body.get("players"),
             mode=body.get("mode", "auto"), seed=body.get("seed"), owner=body.get("owner"),
-            without=body.get("without_unsupported")))
+            without=body.get("without_unsupported"),
+            open_nominations=body.get("open_nominations"), travellers=body.get("travellers"),
+            joining=body.get("joining"), fabled=body.get("fabled")))
+        names = slot_names(live.game)
         return {"id": live.id, "storyteller": f"/st/{live.id}#{live.st_token}", "room": live.room,
                 "script": live.game.script.name or "",
-                "seats": [{"seat": k, "name": live.game.name(k), "bot": k in live.bots,
+                "seats": [{"seat": k, "name": names[k], "bot": k in live.bots,
                            "link": f"/seat/{live.id}#{t}"} for k, t in enumerate(live.tokens)]}
 
     async def _live_role(game_id: str, token: Any) -> tuple[LiveGame, Role]:
@@ -397,6 +402,18 @@ def create_app(db_url: str) -> FastAPI:
         await anyio.to_thread.run_sync(lambda: live.undo(role, body.get("n"), body.get("i")))
         await fanout.push(live)
         return {"ok": True, "decisions": len(live.game.answers)}
+
+    @app.get("/api/games/{game_id}/notes")
+    async def get_notes(game_id: str, request: Request) -> dict[str, Any]:
+        live, role = await _live_role(game_id, _token(request))
+        return {"text": await anyio.to_thread.run_sync(live.notes, role)}
+
+    @app.put("/api/games/{game_id}/notes")
+    async def put_notes(game_id: str, request: Request) -> dict[str, Any]:
+        body = await _json_body(request)
+        live, role = await _live_role(game_id, _token(request, body))
+        await anyio.to_thread.run_sync(lambda: live.set_notes(role, body.get("text")))
+        return {"ok": True}
 
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str, request: Request) -> Response:

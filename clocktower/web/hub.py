@@ -28,11 +28,16 @@ from ..edits import EditError
 from ..engine import Game, SetupError, unplayable_reason
 from ..record import RecordError, ReplayDivergence, dumps, replay
 from ..script import Script, ScriptError, bundled_scripts, load_script, parse_script
+from .open_nominations import WAIT, OpenTable, is_open, next_move
 from .store import Store, StoredGame
-from .views import VOTE_STEP, grimoire_snapshot, seat_snapshot
+from .table_extras import fabled_json, parse_names, seat_of_slot, seat_tokens, slot_names, travellers_json
+from .views import VOTE_STEP, decision_json, grimoire_snapshot, seat_snapshot
 
 MAX_AUTO = 20_000
 """The most decisions the bots and the automated Storyteller answer in one go."""
+
+MAX_NOTES = 10_000
+"""The longest private notes a seat may keep, in characters."""
 
 MAX_NAME = 24
 """The longest player name, in characters."""
@@ -191,6 +196,7 @@ class LiveGame:
     storyteller: Agent | None = None
     listeners: list[Callable[[LiveGame], None]] = field(default_factory=list)
     room: str | None = None
+    open_table: OpenTable = field(default_factory=OpenTable)
 
     def __post_init__(self) -> None:
         self._make_agents()
@@ -207,6 +213,7 @@ class LiveGame:
         # The bots rebuild what they believe from their seat's view on their first turn.
         self.agents = {s: PLAYER_KINDS[DEFAULT_BOTS](f"{self.seed}:seat{s}:{at}", s) for s in self.bots}
         self.storyteller = STORYTELLER_KINDS[DEFAULT_STORYTELLER](f"{self.seed}:storyteller:{at}", self.game)
+        self.open_table = OpenTable()
 
     # ------------------------------------------------------------------ access
     def role(self, token: Any) -> Role:
@@ -219,8 +226,14 @@ class LiveGame:
             raise Forbidden("no token: open the private link the Storyteller gave you")
         if secrets.compare_digest(token.encode(), self.st_token.encode()):
             return Role(None)
-        for seat, t in enumerate(self.tokens):
+        for slot, t in enumerate(self.tokens):
             if secrets.compare_digest(token.encode(), t.encode()):
+                # (No lock: a player's slot is its seat; a Traveller's is looked up by name in
+                # the seats, which are only ever appended to.)
+                seat = seat_of_slot(self.game, slot)
+                if seat is None:
+                    raise Forbidden("you have not joined yet: the Storyteller seats you as a Traveller "
+                                    "between a night and a day (keep this link)")
                 return Role(seat)
         raise Forbidden("this token does not belong to this game")
 
@@ -231,17 +244,52 @@ class LiveGame:
 
     def _snapshot(self, role: Role) -> dict[str, Any]:
         if role.seat is None:
-            return grimoire_snapshot(self.game, game_id=self.id, bots=self.bots, mode=self.mode,
-                                     tokens=self.tokens)
+            grim = grimoire_snapshot(self.game, game_id=self.id, bots=self.bots, mode=self.mode,
+                                     tokens=seat_tokens(self.game, self.tokens))
+            grim["fabled"] = fabled_json(self.game)
+            grim["travellers"] = travellers_json(self.game)
+            return grim
         snap = seat_snapshot(self.game, role.seat, game_id=self.id, ref=self.ref(len(self.game.answers)))
         snap["bot"] = role.seat in self.bots
+        snap["fabled"] = fabled_json(self.game)
+        if is_open(self.game.pending):
+            self._open_snapshot(role.seat, snap)
         return snap
+
+    def _open_snapshot(self, seat: int, snap: dict[str, Any]) -> None:
+        """While nominations are open: the nomination a seat may make now, as its pending
+        decision (with whether it passed so far)."""
+        game = self.game
+        if seat in self.bots or not game.may_nominate_now(seat):
+            return
+        pending = decision_json(game, game.nomination_decision(seat), storyteller=False,
+                                ref=self.ref(len(game.answers)))
+        pending["passed"] = seat in self.open_table.on(game.state.day).passed
+        snap["pending"] = pending
+
+    # ------------------------------------------------------------------ notes
+    def notes(self, role: Role) -> str:
+        """The caller's own private notes (a seat's, or the Storyteller's): nobody else's."""
+        return self.store.note(self.id, -1 if role.seat is None else role.seat)
+
+    def set_notes(self, role: Role, text: Any) -> None:
+        """Replace the caller's own private notes, committed before this returns.
+
+        Raises:
+            BadRequest: not a string, or longer than :data:`MAX_NOTES` characters.
+        """
+        if not isinstance(text, str):
+            raise BadRequest("'text' must be a string")
+        if len(text) > MAX_NOTES:
+            raise BadRequest(f"notes are at most {MAX_NOTES} characters")
+        self.store.set_note(self.id, -1 if role.seat is None else role.seat, text)
 
     def record_text(self) -> str:
         """The game's record (JSON Lines), readable by ``clocktower replay``."""
         with self.lock:
             return dumps(self.game, {"seed": self.seed, "agents": {
-                "players": {str(s): (DEFAULT_BOTS if s in self.bots else "web") for s in range(len(self.tokens))},
+                "players": {str(s): (DEFAULT_BOTS if s in self.bots else "web")
+                            for s in range(len(self.game.state.seats))},
                 "storyteller": DEFAULT_STORYTELLER if self.mode == "auto" else "web"}})
 
     # ------------------------------------------------------------------ answers
@@ -263,9 +311,37 @@ class LiveGame:
             BadRequest: a malformed choice or an illegal answer. Nothing changes.
         """
         with self.lock:
+            if role.seat is not None and is_open(self.game.pending):
+                self._open_answer(role.seat, i, choice, text)
+                return
             decision = self._check_turn(role, i)
             value = self._value(decision, choice, text)
             self._apply([lambda: value])
+
+    def _open_answer(self, seat: int, i: Any, choice: Any, text: Any) -> None:
+        """A seat nominates (or passes) while nominations are open: its nomination is the
+        answer of the open decision; a pass is kept by the hub (see
+        :mod:`clocktower.web.open_nominations`)."""
+        game = self.game
+        if not isinstance(i, str):
+            raise BadRequest("'i' must be the reference of the decision you answer (the 'i' of your "
+                             "pending decision)")
+        if not hmac.compare_digest(i.encode(), self.ref(len(game.answers)).encode()):
+            raise Conflict("that decision is not the pending one any more: reload")
+        if seat in self.bots:
+            raise Forbidden("this seat is played by a bot")
+        if not game.may_nominate_now(seat):
+            raise Forbidden("you may not nominate now (the dead do not nominate, and each player "
+                            "nominates once a day)")
+        value = self._value(game.nomination_decision(seat), choice, text)
+        table = self.open_table.on(game.state.day)
+        if value is None:
+            table.passed.add(seat)
+            self.version += 1
+            self._apply([], automatic=False)
+            return
+        table.passed.discard(seat)
+        self._apply([lambda: (seat, value)])
 
     def answer_for(self, role: Role, seat: Any, i: Any, choice: Any = None, text: Any = None,
                    auto: Any = False) -> None:
@@ -293,7 +369,7 @@ class LiveGame:
         """
         if not role.storyteller:
             raise Forbidden("only the Storyteller may answer for another seat")
-        seats = len(self.tokens)
+        seats = len(self.game.state.seats)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
             raise BadRequest(f"'for_seat' must be a seat number from 0 to {seats - 1}")
         if not isinstance(auto, bool):
@@ -351,9 +427,12 @@ class LiveGame:
             if action in ("auto", "auto_all"):
                 if pending.chooser != STORYTELLER:
                     raise BadRequest("no Storyteller decision is pending")
+                if is_open(pending):
+                    raise BadRequest("nominations are open: the players nominate (enter one made out loud, "
+                                     "or close them with End the day)")
                 def st_answer() -> Any:
                     d = self.game.pending
-                    if d is None or d.chooser != STORYTELLER:
+                    if d is None or d.chooser != STORYTELLER or is_open(d):
                         return _STOP
                     assert self.storyteller is not None
                     return self.storyteller.decide(None, d)
@@ -384,6 +463,8 @@ class LiveGame:
                 st = self.game.state
                 if d is None or st.phase != "day" or st.day != day:
                     return _STOP
+                if is_open(d):
+                    return None if action == "end_day" else _STOP  # (close the nominations)
                 if d.chooser == STORYTELLER:
                     if self.mode != "auto" or action != "end_day":
                         return _STOP
@@ -401,21 +482,29 @@ class LiveGame:
 
             self._apply([silent] * MAX_AUTO, automatic=False)
 
-    def edit(self, role: Role, kind: Any, seat: Any, value: Any, tell: Any = False) -> None:
+    def edit(self, role: Role, kind: Any, seat: Any, value: Any, tell: Any = False, i: Any = None) -> None:
         """The Storyteller edits the Grimoire (see :meth:`clocktower.engine.Game.edit`): a
         seat's character or alignment, a reminder, life, a ghost vote, or the Storyteller's
         own drunkenness or poisoning. Recorded (an edit line), committed before this returns.
+        ``i``, when given, is the number of the pending decision as the Storyteller's page
+        shows it: a different one means the page is out of date, and the edit is refused.
 
         Raises:
             Forbidden: not the Storyteller's token.
             BadRequest: a bad edit (the message names what is wrong); nothing changes.
-            Conflict: the game is over.
+            Conflict: the game is over, or ``i`` is stale.
         """
         if not role.storyteller:
             raise Forbidden("only the Storyteller may edit the Grimoire")
         with self.lock:
             if self.game.over:
                 raise Conflict("the game is over: the Grimoire can no longer be edited")
+            if i is not None:
+                if not isinstance(i, int) or isinstance(i, bool):
+                    raise BadRequest("'i' must be the number of the pending decision (as your page shows it)")
+                if i != len(self.game.answers):
+                    raise Conflict(f"decision {i} is not the pending one (it is {len(self.game.answers)}): "
+                                   "reload before editing")
             try:
                 made = self.game.edit(kind, seat, value, tell=tell)
             except EditError as exc:
@@ -548,6 +637,12 @@ class LiveGame:
             d = game.pending
             if d is None:
                 return
+            if is_open(d):
+                move = next_move(game, self.open_table, self.bots, self.agents, self.mode == "auto")
+                if move is WAIT:
+                    return
+                game.answer(move)
+                continue
             if d.chooser == STORYTELLER:
                 if self.mode != "auto":
                     return
@@ -590,7 +685,7 @@ class LiveGame:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
             raise BadRequest(f"'seat' must be a seat number from 0 to {seats - 1}")
         if seat in self.bots:
-            raise BadRequest(f"{self.game.name(seat)} is played by a bot: there is no link to hand out")
+            raise BadRequest(f"{slot_names(self.game)[seat]} is played by a bot: there is no link to hand out")
         return seat
 
     def reissue(self, role: Role, seat: Any) -> str:
@@ -625,9 +720,10 @@ class LiveGame:
             raise Forbidden("only the Storyteller may see the seats' links")
         from .rooms import qr_svg
         claimed = self.store.claimed(self.id)
+        names = slot_names(self.game)
         seats = []
         for k, token in enumerate(self.tokens):
-            item: dict[str, Any] = {"seat": k, "name": self.game.name(k), "bot": k in self.bots}
+            item: dict[str, Any] = {"seat": k, "name": names[k], "bot": k in self.bots}
             if k not in self.bots:
                 link = f"{base}/seat/{self.id}#{token}"
                 item.update({"link": link, "qr": qr_svg(link), "claimed": k in claimed})
@@ -638,7 +734,8 @@ class LiveGame:
         """The seats a player may still take with the room code: people's seats whose link
         was not handed out yet (names only: the names are public at the table)."""
         claimed = self.store.claimed(self.id)
-        return [{"seat": k, "name": self.game.name(k)} for k in range(len(self.tokens))
+        names = slot_names(self.game)
+        return [{"seat": k, "name": names[k]} for k in range(len(self.tokens))
                 if k not in self.bots and k not in claimed]
 
     def claim(self, seat: Any) -> str:
@@ -653,7 +750,7 @@ class LiveGame:
             raise Conflict("the game is over")
         with self.lock:
             if not self.store.claim(self.id, seat):
-                raise Conflict(f"{self.game.name(seat)}'s seat was taken already: ask the Storyteller for "
+                raise Conflict(f"{slot_names(self.game)[seat]}'s seat was taken already: ask the Storyteller for "
                                "a new link if it is yours")
             return self.tokens[seat]
 
@@ -739,7 +836,9 @@ class Hub:
         return live
 
     def create(self, *, script: str | None = None, script_json: Any = None, players: Any,
-               mode: Any = "auto", seed: Any = None, owner: Any = None, without: Any = None) -> LiveGame:
+               mode: Any = "auto", seed: Any = None, owner: Any = None, without: Any = None,
+               open_nominations: Any = None, travellers: Any = None, joining: Any = None,
+               fabled: Any = None) -> LiveGame:
         """Create and store a game; bots and the automated Storyteller play until a person
         must decide.
 
@@ -753,6 +852,13 @@ class Hub:
             without: True to play an uploaded script without the characters this engine
                 lacks (a game of the rest, when the rest can be set up; see
                 :func:`.scripts.without_unsupported`).
+            open_nominations: nominations in any order, as people make them (see
+                :mod:`clocktower.web.open_nominations`); None (the default): on when at least
+                one seat is a person, off for a table of bots (nominations in seat order).
+            travellers: names of people who play as Travellers from the start (up to 5).
+            joining: names of people who may join later as Travellers (up to 5); each gets
+                a link now, which works once the Storyteller seats them.
+            fabled: ids of Fabled the Storyteller adds (in play from setup, recorded in the header).
 
         Raises:
             BadRequest: naming what is wrong (the script, a name, the count, the mode, the key).
@@ -789,12 +895,25 @@ class Hub:
             seed = secrets.token_hex(8)
         if not isinstance(seed, (str, int)) or isinstance(seed, bool) or len(str(seed)) > 64:
             raise BadRequest("'seed' must be a short string or number")
+        if open_nominations is None:
+            open_nominations = len(bots) < len(names)
+        if not isinstance(open_nominations, bool):
+            raise BadRequest("'open_nominations' must be true or false")
+        taken = list(names)
         try:
-            game = Game(loaded, names)
+            starting = parse_names(travellers, "travellers", taken, MAX_NAME)
+            later = parse_names(joining, "joining", taken, MAX_NAME)
+        except ValueError as exc:
+            raise BadRequest(str(exc)) from None
+        if fabled is not None and not (isinstance(fabled, list) and all(isinstance(f, str) for f in fabled)):
+            raise BadRequest("'fabled' must list Fabled character ids")
+        try:
+            game = Game(loaded, names, open_nominations=open_nominations, travellers=starting, joining=later,
+                        fabled=fabled or ())
         except SetupError as exc:
             raise BadRequest(str(exc)) from None
         live = LiveGame(id=secrets.token_urlsafe(9), game=game, st_token=secrets.token_urlsafe(24),
-                        tokens=tuple(secrets.token_urlsafe(24) for _ in names), bots=frozenset(bots),
+                        tokens=tuple(secrets.token_urlsafe(24) for _ in taken), bots=frozenset(bots),
                         mode=mode, seed=str(seed), store=self.store)
         with live.lock:
             try:

@@ -82,6 +82,15 @@ undone = Table(
 )
 """Answers and edits the Storyteller took back: kept, marked undone, out of the game."""
 
+notes = Table(
+    "notes", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),  # the seat; -1 for the Storyteller's own
+    Column("text", Text, nullable=False),
+    Column("time", Float, nullable=False),
+)
+"""Each player's private notes, kept with the game (read by that seat's token only)."""
+
 
 rooms = Table(
     "rooms", metadata,
@@ -322,6 +331,20 @@ class Store:
             rows = conn.execute(select(undone.c.undo, undone.c.line).where(undone.c.game_id == game_id)
                                 .order_by(undone.c.n)).all()
         return [(k, json.loads(x)) for k, x in rows]
+
+    def note(self, game_id: str, seat: int) -> str:
+        """The private notes of ``seat`` (-1: the Storyteller's) in a game ("" for none)."""
+        with self.engine.connect() as conn:
+            text = conn.execute(select(notes.c.text).where(notes.c.game_id == game_id, notes.c.seat == seat)
+                                ).scalar_one_or_none()
+        return text or ""
+
+    def set_note(self, game_id: str, seat: int, text: str) -> None:
+        """Replace the private notes of ``seat`` (-1: the Storyteller's), committed."""
+        with self.engine.begin() as conn:
+            conn.execute(notes.delete().where(notes.c.game_id == game_id, notes.c.seat == seat))
+            if text:
+                conn.execute(notes.insert().values(game_id=game_id, seat=seat, text=text, time=time.time()))
 
     def unfinished(self) -> list[str]:
         """Ids of the games that have not ended, oldest first."""

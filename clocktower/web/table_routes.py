@@ -26,6 +26,7 @@ from ..script import ScriptError, parse_script
 from .hub import BadRequest, Hub, LiveGame, Role, owned_games, room_game
 from .scripts import upload_report
 from .sheet import script_sheet
+from .table_extras import seat_of_slot
 
 if TYPE_CHECKING:
     from .app import Fanout
@@ -86,7 +87,9 @@ def add_table_routes(app: FastAPI, hub: Hub, fanout: Fanout, *, page: Any, token
         live, role = await live_role(game_id, token_of(request, body))
         seat = body.get("seat")
         token = await anyio.to_thread.run_sync(live.reissue, role, seat)
-        await drop_seat(fanout, live, seat)
+        seated = seat_of_slot(live.game, seat)  # (a Traveller's slot is not its seat number)
+        if seated is not None:
+            await drop_seat(fanout, live, seated)
         await fanout.push(live)
         return {"seat": seat, "link": f"/seat/{live.id}#{token}"}
 

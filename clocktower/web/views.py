@@ -61,6 +61,8 @@ def step_label(step: str) -> str:
 
 
 def _step_label(step: str) -> str:
+    if step == "nominate.open":
+        return "Nominations are open"
     parts = step.split(".")
     if parts[0] == "setup" and len(parts) >= 2:
         what = parts[1]
@@ -201,7 +203,42 @@ def _current_vote(game: Game, *, storyteller: bool = False) -> dict[str, Any] | 
     hidden = nom.secret and not storyteller
     return {"nominator": game.name(nom.nominator), "nominee": game.name(nom.nominee),
             "yes": [] if hidden else [game.name(v) for v in nom.voters], "asked": game.name(pending.chooser),
-            "needed": needed, "secret": nom.secret}
+            "needed": needed, "secret": nom.secret, **vote_clock(game, nom, pending.chooser, hidden)}
+
+
+def vote_clock(game: Game, nom: Any, asked: int, hidden: bool) -> dict[str, Any]:
+    """Where the clock hand of a vote stands, for the circle every page draws: the nominee's
+    seat, the seat whose hand is asked now, the seats whose hands are up (none in a secret
+    vote but for the Storyteller) and the seats already counted, in the count's order
+    (clockwise from the nominee's left, the nominee last)."""
+    state = game.state
+    n = len(state.seats)
+    # (The Storyteller as nominee, the Atheist's: the count starts from the first seat.)
+    start = nom.nominee if 0 <= nom.nominee < n else state.clockwise()[-1]
+    order = [state.step_from(start, k) for k in range(1, n + 1)]
+    counted = order[:order.index(asked)] if asked in order else []
+    return {"nominee_seat": nom.nominee, "nominator_seat": nom.nominator, "asked_seat": asked,
+            "yes_seats": [] if hidden else list(nom.voters), "counted_seats": counted}
+
+
+def day_nominations(game: Game, *, storyteller: bool) -> list[dict[str, Any]]:
+    """The day's nominations so far and their tallies (public: every page shows them; a
+    secret vote's hands and tally only to the Storyteller). The vote under way has
+    ``"open": True`` and its hands so far."""
+    state = game.state
+    if state.phase != "day":
+        return []
+    pending = game.pending
+    voting = pending is not None and pending.kind == DecisionKind.VOTE and pending.step == VOTE_STEP
+    out = []
+    for k, n in enumerate(state.nominations):
+        hidden = n.secret and not storyteller
+        nominator = "The Storyteller" if n.nominator == STORYTELLER else game.name(n.nominator)
+        out.append({"nominator": nominator, "nominee": game.name(n.nominee),
+                    "yes": [] if hidden else [game.name(v) for v in n.voters],
+                    "tally": None if hidden else n.tally, "secret": n.secret,
+                    "open": voting and k == len(state.nominations) - 1})
+    return out
 
 
 def _is_cult_join(decision: Decision | None) -> bool:
@@ -267,7 +304,9 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str,
     mine = pending is not None and pending.chooser == seat
     waiting: str | None = None
     if pending is not None and not mine:
-        if _is_cult_join(pending):
+        if pending.step == "nominate.open" and pending.chooser == STORYTELLER:
+            waiting = "Nominations are open: anyone who may nominate can do so now."
+        elif _is_cult_join(pending):
             waiting = f"Waiting for {game.name(pending.chooser)} to choose: {pending.prompt}"
         elif pending.kind in PUBLIC_KINDS:
             verb = {DecisionKind.STATEMENT: "to speak", DecisionKind.NOMINATE: "to nominate or pass",
@@ -289,6 +328,7 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str,
         "pending": decision_json(game, pending, storyteller=False, ref=ref) if mine and pending is not None else None,
         "waiting": waiting,
         "vote": _current_vote(game), "cult": _current_cult(game),
+        "nominations": day_nominations(game, storyteller=False),
         "over": game.over, "winner": game.winner,
         "win_reason": game.state.win_reason if game.over else None, "final": final_grimoire(game),
     }
@@ -304,7 +344,7 @@ def _night_order(game: Game) -> list[dict[str, Any]]:
     current = pending.step if pending is not None else None
     order = [step for step in game.night_order(state.night == 1)
              if step in in_play or step in ("minioninfo", "demoninfo", "dawn")]
-    if state.night > 1 or len(state.seats) < 7:
+    if state.night > 1 or (len(state.seats) < 7 and not game.normal_evil_info()):
         order = [s for s in order if s not in ("minioninfo", "demoninfo")]
     # A step such as "grandmother.grandchild" belongs to the Grandmother's place in the order.
     base = current.split(".", 1)[0] if current else None
@@ -369,6 +409,7 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
         "role": "storyteller", "game": game_id, "mode": mode, "phase": state.phase,
         "night": state.night, "day": state.day, "seats": seats,
         "bluffs": [char_name(b) for b in state.bluffs],
+        "storyteller_characters": [char_name(c) for c in state.storyteller_characters],
         "night_order": _night_order(game),
         "pending": decision_json(game, pending, storyteller=True) if pending is not None else None,
         "log": log_json(game, game.events, None),

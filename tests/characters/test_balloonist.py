@@ -104,7 +104,7 @@ def test_setup_may_add_an_outsider_or_not() -> None:
         assert (counts["townsfolk"], counts["outsider"]) == (5 - delta, delta)
 
 
-def test_jinx_marionette_believing_balloonist_may_add_an_outsider() -> None:
+def test_jinx_marionette_balloonist_believed_balloonist_may_add_an_outsider() -> None:
     """Jinx Marionette/Balloonist: "If the Marionette thinks that they are the Balloonist, an
     Outsider might have been added" (official jinx list)."""
     seen: list = []

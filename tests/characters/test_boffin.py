@@ -122,7 +122,7 @@ def test_a_new_demon_gets_an_ability_too() -> None:
     assert rules.ability_functions(g.state, 5, "oracle")
 
 
-def test_no_drunk_via_boffin_jinx() -> None:
+def test_jinx_boffin_drunk_no_drunk_ability_for_the_demon() -> None:
     """Official jinx: the Boffin cannot give the Demon the Drunk's ability."""
     from clocktower.script import parse_script
 
@@ -152,7 +152,7 @@ def _script(*ids: str) -> Any:
     return parse_script([{"id": "_meta", "name": "Boffin jinxes"}, *ids], source="boffin-jinx")
 
 
-def test_jinx_cult_leader_demon_never_turns_good() -> None:
+def test_jinx_boffin_cultleader_demon_never_turns_good() -> None:
     script = _script("boffin", "imp", "cultleader", "chef", "empath", "soldier", "noble")
     # Seats: 0 Chef, 1 Imp (Cult Leader through the Boffin), 2 Empath, 3 Boffin, 4 Soldier.
     g = seated(["chef", "imp", "empath", "boffin", "soldier"], script=script)
@@ -168,7 +168,7 @@ def test_jinx_cult_leader_demon_never_turns_good() -> None:
     assert g.state.seats[1].alignment == "good"
 
 
-def test_jinx_goon_demon_never_turns_good_but_makes_the_chooser_drunk() -> None:
+def test_jinx_boffin_goon_demon_never_turns_good_but_makes_the_chooser_drunk() -> None:
     script = _script("boffin", "imp", "goon", "chambermaid", "empath", "soldier", "noble")
     # Seats: 0 Chambermaid, 1 Imp (Goon through the Boffin), 2 Empath, 3 Boffin, 4 Soldier.
     g = seated(["chambermaid", "imp", "empath", "boffin", "soldier"], script=script)

@@ -134,7 +134,7 @@ def test_dead_bounty_hunter_learns_nothing() -> None:
 
 
 @pytest.mark.skipif(behaviour("kazali") is None, reason="the Kazali is not implemented")
-def test_kazali_jinx_evil_townsfolk_only_if_the_bounty_hunter_is_still_in_play() -> None:
+def test_jinx_bountyhunter_kazali_evil_townsfolk_only_if_the_bounty_hunter_is_still_in_play() -> None:
     """Jinx Bounty Hunter-Kazali: no setup choice; once the Kazali has chosen its Minions,
     a Townsfolk is turned evil only if the Bounty Hunter is still the Bounty Hunter."""
     seating = ["kazali", "bountyhunter", "preacher", "courtier", "sailor"]
@@ -151,7 +151,7 @@ def test_kazali_jinx_evil_townsfolk_only_if_the_bounty_hunter_is_still_in_play()
     assert [s.alignment for s in game.state.seats] == [EVIL, EVIL, GOOD, GOOD, GOOD]
 
 
-def test_philosopher_jinx_a_gained_bounty_hunter_may_turn_a_townsfolk_evil() -> None:
+def test_jinx_bountyhunter_philosopher_gained_ability_may_turn_a_townsfolk_evil() -> None:
     """Jinx Bounty Hunter-Philosopher: "If the Philosopher gains the Bounty Hunter ability, a
     Townsfolk might turn evil": the Storyteller chooses one, or nobody."""
     seating = ["pukka", "philosopher", "preacher", "courtier", "mastermind"]

@@ -112,7 +112,7 @@ def test_dead_cerenovus_does_not_wake() -> None:
     assert [d.step for d in game.decisions if d.step == "cerenovus"] == ["cerenovus", "cerenovus"]
 
 
-def test_goblin_jinx_mad_about_the_goblin() -> None:
+def test_jinx_cerenovus_goblin_mad_about_the_goblin() -> None:
     game = game_of(SEATING)
     d = _mad(game, EMPATH, "goblin", ("claim", "goblin"))
     assert d is not None and d.step == "nominate"  # claiming the Goblin keeps it

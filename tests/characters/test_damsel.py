@@ -114,7 +114,7 @@ def ruling_policy(d: Decision) -> Any:
     return quiet(d)
 
 
-def test_ruling_widow_damsel_jinx_and_sailor_damsel_part() -> None:
+def test_jinx_widow_damsel_ruling_and_sailor_damsel_part() -> None:
     """widow-damsel-jinx-and-sailor (jinx Widow/Damsel: "If the Widow is (or has been) in play,
     the Damsel is poisoned"): the Poisoner's correct public guess does nothing, and it was the
     Minions' one guess."""
@@ -129,7 +129,7 @@ def test_ruling_widow_damsel_jinx_and_sailor_damsel_part() -> None:
     assert (0, "Guess Used") in [(r.target, r.token) for r in game.state.reminders]
 
 
-def test_widow_jinx_poison_ends_when_she_is_no_longer_the_damsel() -> None:
+def test_jinx_widow_damsel_poison_ends_when_she_is_no_longer_the_damsel() -> None:
     game = game_of(["damsel", "huntsman", "imp", "widow", "goblin", "chef", "fisherman"])
     advance(game, [("widow", 5), ("huntsman", None)], until=lambda d: game.state.night == 2, policy=CALM)
     assert rules.is_poisoned(game.state, 0)

@@ -34,10 +34,10 @@ def quiet_pukka(game):
 
 def test_announced_at_setup_to_everyone() -> None:
     game = seat000(SEATING)
-    assert game.state.storyteller_characters == ["duchess", "hellslibrarian", "stormcatcher"]
+    assert game.state.storyteller_characters == ["duchess", "hellslibrarian", "stormcatcher", "djinn"]
     for seat in range(6):
         shown = [e.data["character"] for e in game.view(seat).events if e.kind == "storyteller_character"]
-        assert shown == ["duchess", "hellslibrarian", "stormcatcher"]
+        assert shown == ["duchess", "hellslibrarian", "stormcatcher", "djinn"]
 
 
 def test_every_player_is_asked_publicly_whether_they_visit() -> None:

@@ -106,14 +106,18 @@ def test_jinx_heretic_baron_only_one_in_play() -> None:
 
 
 def test_jinx_heretic_spy_only_one_in_play() -> None:
-    game, seen = set_up(parse_script(_JINX_SCRIPT), 7, {"setup.minion": ["spy"]})
-    assert "heretic" not in seen["setup.outsider"].options if "setup.outsider" in seen else True
-    assert not {"heretic", "spy"} <= {s.character for s in game.state.seats}
+    _only_one_of_heretic_and("spy", "setup.minion", "poisoner")
 
 
 def test_jinx_boffin_heretic_the_demon_cannot_have_the_heretic_ability() -> None:
-    from clocktower.characters.minion import boffin
-    assert "heretic" in boffin._NEVER
+    """The Boffin is offered the script's not-in-play Outsiders, but never the Heretic."""
+    from clocktower.testing import seated
+    script = parse_script([{"id": "_meta", "name": "Boffin and Heretic"}, "heretic", "saint", "recluse", "chef",
+                           "empath", "soldier", "monk", "mayor", "boffin", "imp"])
+    game = seated(["imp", "boffin", "chef", "empath", "soldier", "monk", "mayor"], script)
+    d = advance(game, until="boffin.ability")
+    assert d is not None and {"saint", "recluse"} <= set(d.options)
+    assert "heretic" not in d.options
 
 
 def test_jinx_heretic_pithag_the_pit_hag_never_creates_the_heretic() -> None:
@@ -121,3 +125,29 @@ def test_jinx_heretic_pithag_the_pit_hag_never_creates_the_heretic() -> None:
     to_night(game, 2)
     advance(game, [("pithag", 3), ("pithag", "heretic")], until="talk")
     assert game.state.seats[3].character == "empath"
+
+
+def _only_one_of_heretic_and(partner: str, step: str, other: str) -> None:
+    """Only one of the Heretic and ``partner`` is ever dealt: with ``partner`` in the bag the
+    Storyteller is not offered the Heretic, and with the Heretic dealt ``partner`` is not."""
+    script = parse_script(list(dict.fromkeys([*_JINX_SCRIPT, partner, "poisoner", "po"])))
+    game, seen = set_up(script, 9, {step: [partner]})
+    chars = {s.character for s in game.state.seats}
+    assert partner in chars and "heretic" not in chars
+    if "setup.outsider" in seen:
+        assert "heretic" not in seen["setup.outsider"].options
+    game, seen = set_up(script, 9, {"setup.minion": ["poisoner"], step: [other], "setup.outsider": ["heretic"]})
+    chars = {s.character for s in game.state.seats}
+    assert "heretic" in chars and partner not in chars
+
+
+def test_jinx_heretic_godfather_only_one_in_play() -> None:
+    _only_one_of_heretic_and("godfather", "setup.minion", "poisoner")
+
+
+def test_jinx_heretic_widow_only_one_in_play() -> None:
+    _only_one_of_heretic_and("widow", "setup.minion", "poisoner")
+
+
+def test_jinx_heretic_lleech_only_one_in_play() -> None:
+    _only_one_of_heretic_and("lleech", "setup.demon", "po")

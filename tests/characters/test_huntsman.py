@@ -150,7 +150,7 @@ def test_setup_adds_no_second_damsel() -> None:
     assert Counter(s.character for s in game.state.seats)["damsel"] == 1
 
 
-def test_jinx_marionette_believing_huntsman_means_the_damsel_was_added() -> None:
+def test_jinx_marionette_huntsman_believed_huntsman_means_the_damsel_was_added() -> None:
     """Jinx Marionette/Huntsman: "If the Marionette thinks that they are the Huntsman, the
     Damsel was added during setup" (official jinx list)."""
     seen: list = []

@@ -129,7 +129,7 @@ def test_drunk_leviathan_at_the_end_of_day_5_wins_a_day_later() -> None:
     assert game.winner == "evil" and game.state.day == 6
 
 
-def test_jinx_exorcist_chosen_player_executed_by_the_leviathan() -> None:
+def test_jinx_leviathan_exorcist_chosen_player_executed_by_the_leviathan() -> None:
     game = seated(SEATING, script="seed-000")
     to_day(game, 1, quiet_night(1))
     # Night 2 the Exorcist chooses the Tea Lady; day 2 the Leviathan nominates her.
@@ -139,7 +139,7 @@ def test_jinx_exorcist_chosen_player_executed_by_the_leviathan() -> None:
     assert game.winner == "good" and game.state.win_condition == "exorcist"
 
 
-def test_jinx_exorcist_other_nominator_counts_as_usual() -> None:
+def test_jinx_leviathan_exorcist_other_nominator_counts_as_usual() -> None:
     # Another player nominates the Exorcist's choice: an ordinary good execution.
     game = seated(SEATING, script="seed-000")
     to_day(game, 1, quiet_night(1))
@@ -149,7 +149,7 @@ def test_jinx_exorcist_other_nominator_counts_as_usual() -> None:
     assert game.winner == "evil" and game.state.win_condition == "leviathan"
 
 
-def test_jinx_exorcist_poisoned_exorcist_chooses_nobody() -> None:
+def test_jinx_leviathan_exorcist_poisoned_exorcist_chooses_nobody() -> None:
     game = seated(SEATING, script="seed-000")
     to_day(game, 1, quiet_night(1))
     advance(game, execution(game, 2, 6), until=lambda d: game.state.phase == "night")
@@ -177,7 +177,7 @@ def inn_night(protect: tuple[int, int], drunk: int, poison: int = 6) -> list[tup
             ("innkeeper.drunk", drunk), ("acrobat", 4)]
 
 
-def test_jinx_innkeeper_protected_player_executed_by_the_leviathan() -> None:
+def test_jinx_leviathan_innkeeper_protected_player_executed_by_the_leviathan() -> None:
     game = seated(INN, script="seed-000")
     to_day(game, 1, quiet_night(1))
     to_day(game, 2, inn_night((3, 6), 6))
@@ -185,7 +185,7 @@ def test_jinx_innkeeper_protected_player_executed_by_the_leviathan() -> None:
     assert game.winner == "good" and game.state.win_condition == "innkeeper"
 
 
-def test_jinx_innkeeper_protection_of_an_earlier_night_does_not_count() -> None:
+def test_jinx_leviathan_innkeeper_protection_of_an_earlier_night_does_not_count() -> None:
     game = seated(INN, script="seed-000")
     to_day(game, 1, quiet_night(1))
     to_day(game, 2, inn_night((3, 6), 6))
@@ -194,7 +194,7 @@ def test_jinx_innkeeper_protection_of_an_earlier_night_does_not_count() -> None:
     assert not game.over and game.state.executions[-1][1] == 3
 
 
-def test_jinx_innkeeper_drunk_innkeeper_protects_nobody() -> None:
+def test_jinx_leviathan_innkeeper_drunk_innkeeper_protects_nobody() -> None:
     game = seated(INN, script="seed-000")
     to_day(game, 1, quiet_night(1))
     advance(game, execution(game, 2, 6), until=lambda d: game.state.phase == "night")
@@ -204,7 +204,7 @@ def test_jinx_innkeeper_drunk_innkeeper_protects_nobody() -> None:
     assert game.winner == "evil" and game.state.win_condition == "leviathan"
 
 
-def test_jinx_innkeeper_who_made_itself_the_drunk_one_protected_nobody() -> None:
+def test_jinx_leviathan_innkeeper_who_made_itself_the_drunk_one_protected_nobody() -> None:
     """Almanac (Innkeeper): an Innkeeper that chooses themself and is made the drunk one has no
     ability, "and the other player they chose to protect isn't safe either". So the Tea Lady,
     chosen with the Innkeeper, was not protected: executing her (after a good execution on day

@@ -136,7 +136,7 @@ def test_self_host_is_poisoned_for_good() -> None:
     assert g.winner == "good"
 
 
-def test_jinx_slayer_slaying_the_host_kills_the_host_and_the_lleech() -> None:
+def test_jinx_lleech_slayer_slaying_the_host_kills_the_host_and_the_lleech() -> None:
     g = game()
     to_day(g, 1, night_one())
     advance(g, [(("slayer", 5), HOST)], until=lambda d: g.over)
@@ -150,7 +150,7 @@ def test_slayer_slaying_the_lleech_while_the_host_lives() -> None:
     assert is_alive(g, LLEECH) and not g.over
 
 
-def test_jinx_is_the_slayers_only() -> None:
+def test_jinx_lleech_slayer_is_the_slayers_only() -> None:
     """The host registers as the Demon only to the Slayer: the Chef-style look sees the truth."""
     g = game()
     to_day(g, 1, night_one())
@@ -189,7 +189,7 @@ def test_host_candidates_include_a_player_killed_earlier_tonight() -> None:
     assert not is_alive(g, LLEECH) and g.winner == "good"
 
 
-def test_jinx_needs_a_working_slayer_poisoned_slayer_slaying_the_host_kills_nobody() -> None:
+def test_jinx_lleech_slayer_needs_a_working_slayer_poisoned_slayer_slaying_the_host_kills_nobody() -> None:
     """The jinx changes what a working Slayer's shot does; a Slayer poisoned by the Widow (night
     1) spends the shot on the host and nobody dies. The Slayer who is the host itself is
     poisoned by the Lleech and fails the same way."""

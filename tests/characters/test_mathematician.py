@@ -90,7 +90,7 @@ def test_drunk_demon_kill_that_would_have_killed_is_abnormal() -> None:
     assert d.truth == (0,)
 
 
-def test_drunk_believer_false_info_is_for_the_storyteller_to_judge() -> None:
+def test_jinx_mathematician_drunk_false_info_is_for_the_storyteller_to_judge() -> None:
     """Jinx Mathematician-Drunk: the Mathematician might learn of the Drunk's false information."""
     # Seats: 0 Imp, 1 Mathematician, 2 Drunk (believes Chef), 3 Empath, 4 Poisoner.
     game = game_of(["imp", "mathematician", ("drunk", "chef"), "empath", "poisoner"])
@@ -121,3 +121,51 @@ def test_example_drunk_witch_curse_that_does_nothing_is_abnormal() -> None:
     assert [m[0] for m in game.state.abnormal] == [2]
     d = _math_decision(game, [("imp", 5)])
     assert d.truth == (1,)
+
+
+# ------------------------------------------------------------------ jinxes
+from clocktower.script import parse_script  # noqa: E402
+from clocktower.testing import learned, seated  # noqa: E402
+
+JINX_SCRIPT = parse_script([{"id": "_meta", "name": "Mathematician and its jinx partners"}, "mathematician",
+                            "chambermaid", "chef", "empath", "monk", "soldier", "lunatic", "drunk", "saint",
+                            "marionette", "poisoner", "imp"])
+
+
+def test_jinx_mathematician_marionette_false_info_is_for_the_storyteller_to_judge() -> None:
+    # Seats: 0 Imp, 1 Mathematician, 2 Marionette (believes the Chef), 3 Empath, 4 Soldier.
+    game = seated(["imp", "mathematician", ("marionette", "chef"), "empath", "soldier"], JINX_SCRIPT)
+    d = advance(game, until=("inform", "chef"))
+    assert d is not None and d.subject == 2
+    game.answer(next(v for v in d.options if v not in d.truth))  # a false number
+    d = _math_decision(game)
+    assert d.truth == (0, 1) and d.options == (0, 1)  # the Storyteller may count the Marionette
+    game.answer(1)
+    assert last_learned(game, MATH) == 1
+
+
+def test_jinx_mathematician_lunatic_attack_of_another_player_is_for_the_storyteller_to_judge() -> None:
+    # Seats: 0 Imp, 1 Mathematician, 2 Lunatic (believes the Imp), 3 Empath, 4 Soldier, 5 Monk.
+    seating = ["imp", "mathematician", ("lunatic", "imp"), "empath", "soldier", "monk"]
+    game = seated(seating, JINX_SCRIPT)
+    to_night(game, 2)
+    d = _math_decision(game, [(("imp", 0), 3), ("monk", 4), (("imp", 2), 5)])
+    assert [e for e in game.events if e.kind == "chose" and e.data["seat"] == 2][-1].data["players"] == [5]
+    assert d.truth == (0, 1)  # the Lunatic attacked the Monk, the Imp the Empath
+    game = seated(seating, JINX_SCRIPT)
+    to_night(game, 2)
+    d = _math_decision(game, [(("imp", 0), 3), ("monk", 4), (("imp", 2), 3)])
+    assert d.truth == (0,)  # the same player: nothing abnormal
+
+
+def test_jinx_mathematician_chambermaid_detects_the_mathematician_waking_later() -> None:
+    # Seats: 0 Imp, 1 Mathematician, 2 Chambermaid, 3 Empath, 4 Soldier.
+    game = seated(["imp", "mathematician", "chambermaid", "empath", "soldier"], JINX_SCRIPT)
+    d = advance(game, [("chambermaid", (1, 4))], until=("inform", "chambermaid"))
+    assert d is not None and d.truth == (1,)  # the Mathematician wakes after the Chambermaid
+    game.answer(1)
+    assert learned(game, 2)[-1].text == "1 of them woke tonight due to their ability."
+    # Other players count as usual: the Empath woke before the Chambermaid, the Soldier never wakes.
+    game = seated(["imp", "mathematician", "chambermaid", "empath", "soldier"], JINX_SCRIPT)
+    d = advance(game, [("chambermaid", (3, 4))], until=("inform", "chambermaid"))
+    assert d is not None and d.truth == (1,)

@@ -140,7 +140,7 @@ def test_protected_mayor_has_nothing_to_bounce() -> None:
     assert [e.data["died"] for e in game.events if e.kind == "dawn"][-1] == []
 
 
-def test_jinx_leviathan_day_5_without_execution_good_wins() -> None:
+def test_jinx_leviathan_mayor_day_5_without_execution_good_wins() -> None:
     """Mayor-Leviathan jinx: both alive on day 5 and no execution: good wins (not the Leviathan's
     "after day 5, evil wins")."""
     script = parse_script([{"id": "_meta", "name": "Mayor and Leviathan"}, "mayor", "noble", "shugenja",
@@ -179,7 +179,7 @@ def test_jinx_riot_mayor_stops_the_riot() -> None:
     assert game.state.day == 3 and game.winner == "good" and game.state.win_condition == "mayor"
 
 
-def test_jinx_riot_not_offered_without_riot_on_the_script() -> None:
+def test_jinx_riot_mayor_not_offered_without_riot_on_the_script() -> None:
     game = game_of(SEATING)
     to_day(game, 3, [("imp", 2), ("imp", 3)])
     advance(game, until=lambda d: game.state.night == 4)
@@ -196,7 +196,7 @@ def test_bounce_onto_the_soldier_still_kills_nobody_and_is_asked_once() -> None:
     assert is_alive(game, MAYOR) and is_alive(game, 4) and game.state.deaths == []
 
 
-def test_jinx_riot_refused_good_win_declares_nothing_else() -> None:
+def test_jinx_riot_mayor_refused_good_win_declares_nothing_else() -> None:
     """A good win the Evil Twin refuses (the Mayor is its twin) leaves the game going: the
     jinx does not go on to declare evil's win (end_game returned)."""
     script = parse_script([{"id": "_meta", "name": "Mayor, Riot, Evil Twin"}, "mayor", "noble", "shugenja",

@@ -176,7 +176,7 @@ def test_ruling_philosopher_not_in_play_choice_later_enters() -> None:
     to_day(game, 4)
 
 
-def test_jinx_bounty_hunter_a_townsfolk_might_turn_evil() -> None:
+def test_jinx_philosopher_bountyhunter_a_townsfolk_might_turn_evil() -> None:
     """Jinx Bounty Hunter/Philosopher: "If the Philosopher gains the Bounty Hunter ability, a
     Townsfolk might turn evil" (official jinx list; the Bounty Hunter module runs it)."""
     from .nail_helpers import with_characters

@@ -99,7 +99,7 @@ def test_demon_made_without_shield_lets_the_demon_kill() -> None:
     assert not is_alive(game, CHEF)
 
 
-def test_damsel_jinx_storyteller_picks_the_player() -> None:
+def test_jinx_pithag_damsel_storyteller_picks_the_player() -> None:
     game = game_of(SEATING)
     to_day(game, 1)
     d = advance(game, [("pithag", CHEF), ("pithag", "damsel")], until="pithag.damsel")
@@ -109,7 +109,7 @@ def test_damsel_jinx_storyteller_picks_the_player() -> None:
     assert game.state.seats[EMPATH].character == "damsel" and game.state.seats[CHEF].character == "chef"
 
 
-def test_goon_jinx_evil_goon_stays_evil() -> None:
+def test_jinx_pithag_goon_evil_goon_stays_evil() -> None:
     # An evil player made the Goon is chosen by the Fortune Teller: the chooser is made drunk,
     # but the Goon does not turn good.
     game = game_of(["imp", "pithag", "poisoner", "oracle", "fortuneteller", "empath", "barber"])
@@ -119,7 +119,7 @@ def test_goon_jinx_evil_goon_stays_evil() -> None:
     assert game.ctx(4).is_drunk(4)
 
 
-def test_cult_leader_jinx_evil_cult_leader_stays_evil() -> None:
+def test_jinx_pithag_cultleader_evil_cult_leader_stays_evil() -> None:
     # Seat 4 (evil Poisoner) made the Cult Leader between two good players stays evil.
     game = game_of(["imp", "pithag", "savant", "oracle", "poisoner", "empath", "barber"])
     _hag(game, 4, "cultleader", [("imp", 6)])
@@ -130,7 +130,7 @@ def test_cult_leader_jinx_evil_cult_leader_stays_evil() -> None:
         r.target for r in game.state.reminders if r.token == "Stays evil"]
 
 
-def test_village_idiot_jinx_extra_idiot_and_a_drunk_one() -> None:
+def test_jinx_pithag_villageidiot_extra_idiot_and_a_drunk_one() -> None:
     game = game_of(["imp", "pithag", "villageidiot", "oracle", "chef", "empath", "barber"])
     to_day(game, 1)
     d = advance(game, [("pithag", CHEF), ("pithag", "villageidiot")], until="pithag.villageidiot")
@@ -140,7 +140,7 @@ def test_village_idiot_jinx_extra_idiot_and_a_drunk_one() -> None:
     assert game.state.seats[CHEF].character == "villageidiot" and game.ctx(CHEF).is_drunk(CHEF)
 
 
-def test_leviathan_jinx_not_after_day_5() -> None:
+def test_jinx_leviathan_pithag_not_after_day_5() -> None:
     game = game_of(SEATING)
     game.state.day = 4
     to_day(game, 5)

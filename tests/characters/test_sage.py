@@ -144,7 +144,7 @@ def test_jinx_riot_sage_picked_sage_learns_and_lives() -> None:
     assert is_alive(game, SAGE)
 
 
-def test_jinx_demons_do_not_pick_without_a_sage_on_the_script() -> None:
+def test_jinx_leviathan_sage_demons_do_not_pick_without_a_sage_on_the_script() -> None:
     script = parse_script([{"id": "_meta", "name": "no Sage"}, "leviathan", "chef", "empath", "baron", "soldier",
                            "recluse"])
     game = game_of(["leviathan", "chef", "empath", "baron", "soldier"], script=script)

@@ -111,7 +111,7 @@ def test_almanac_virgin_executes_the_spy_and_the_undertaker_sees_the_drunk() -> 
 
 
 # ---------------------------------------------------------------------------- jinxes
-def test_jinx_spy_poppy_grower_no_grimoire_while_the_poppy_grower_has_its_ability() -> None:
+def test_jinx_spy_poppygrower_no_grimoire_while_the_poppy_grower_has_its_ability() -> None:
     seating = ["spy", "imp", "poppygrower", "chef", "empath", "monk", "saint"]
     game = game_of(seating, TB_JINX)
     to_day(game, 1)

@@ -57,7 +57,7 @@ def test_drunk_or_poisoned_vigormortis_kills_nobody() -> None:
         assert is_alive(game, TWIN)
 
 
-def test_dead_vigormortis_minions_lose_their_ability_but_mastermind_keeps_it() -> None:
+def test_jinx_mastermind_vigormortis_minions_lose_their_ability_but_the_mastermind_keeps_it() -> None:
     game = game_of(["savant", "mastermind", "klutz", "eviltwin", "empath", "oracle", "vigormortis", "chef"])
     to_day(game, 1)
     advance(game, [("vigormortis", TWIN), ("vigormortis.poison", 0)], until=lambda d: game.state.day == 2)

@@ -143,7 +143,7 @@ JINX_SCRIPT = parse_script(
      "huntsman", "chef", "empath", "noble"], source="widow-damsel")
 
 
-def test_ruling_widow_damsel_jinx_and_sailor() -> None:
+def test_jinx_widow_damsel_ruling_and_sailor() -> None:
     """Ruling widow-damsel-jinx-and-sailor (jinx: the Damsel is poisoned if a Widow is or has been
     in play). Night 1 the Widow poisons the Sailor; a good player learns a Widow is in play. Day 2
     the Poisoner correctly guesses the Damsel: nothing happens, and the Minions' one guess is gone.

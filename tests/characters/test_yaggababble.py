@@ -168,7 +168,7 @@ def test_protected_player_survives() -> None:
     assert is_alive(game, 2)
 
 
-def test_jinx_exorcist_chosen_yaggababble_kills_nobody_tonight() -> None:
+def test_jinx_yaggababble_exorcist_chosen_yaggababble_kills_nobody_tonight() -> None:
     game = seated(SEATING, script="seed-000")
     to_day(game, 1, night(1))
     advance(game, [said(2), ("yaggababble.kill", None)], until=lambda d: game.state.phase == "night")
@@ -179,7 +179,7 @@ def test_jinx_exorcist_chosen_yaggababble_kills_nobody_tonight() -> None:
     assert any(e.kind == "learned" and e.data.get("what") == "exorcist" for e in game.view(0).events)
 
 
-def test_jinx_exorcist_choosing_someone_else_does_not_stop_kills() -> None:
+def test_jinx_yaggababble_exorcist_choosing_someone_else_does_not_stop_kills() -> None:
     game = seated(SEATING, script="seed-000")
     to_day(game, 1, night(1))
     advance(game, [said(1), ("yaggababble.kill", None)], until=lambda d: game.state.phase == "night")
@@ -187,7 +187,7 @@ def test_jinx_exorcist_choosing_someone_else_does_not_stop_kills() -> None:
     assert not is_alive(game, 5)
 
 
-def test_jinx_exorcist_poisoned_exorcist_does_not_stop_kills() -> None:
+def test_jinx_yaggababble_exorcist_poisoned_exorcist_does_not_stop_kills() -> None:
     game = seated(SEATING, script="seed-000")
     to_day(game, 1, night(1))
     advance(game, [said(1), ("yaggababble.kill", None)], until=lambda d: game.state.phase == "night")

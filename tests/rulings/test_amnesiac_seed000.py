@@ -26,7 +26,8 @@ def seen_by(game: Game, seat: int) -> list[str]:
             out += [d.step, d.prompt, *(str(v) for k, v in (d.labels or {}).items()
                                         if not (isinstance(k, str) and k in cat))]
     for e in game.view(seat).events:
-        out += [e.text, str(e.data)]
+        if e.kind != "djinn_rule":  # (the Djinn's rules, read to all, are facts of the script)
+            out += [e.text, str(e.data)]
     return out
 
 

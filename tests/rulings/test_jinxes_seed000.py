@@ -53,14 +53,14 @@ def boffin_options(seating: list) -> tuple:
     return d.options
 
 
-def test_boffin_drunk_never_gives_the_drunk_ability() -> None:
+def test_jinx_boffin_drunk_never_gives_the_drunk_ability() -> None:
     options = boffin_options(["pukka", "boffin", "sailor", "preacher", "tealady", "exorcist", "acrobat"])
     assert "drunk" not in options
     # Without the jinx partner's ability at stake, other not-in-play Outsiders are offered.
     assert {"sweetheart", "damsel"} <= set(options)
 
 
-def test_boffin_drunk_the_drunk_in_play_is_still_the_drunk() -> None:
+def test_jinx_boffin_drunk_the_drunk_in_play_is_still_the_drunk() -> None:
     game = seated(["pukka", "boffin", ("drunk", "sailor"), "preacher", "tealady", "exorcist", "acrobat"],
                   script="seed-000")
     to_day(game, 1)
@@ -68,7 +68,7 @@ def test_boffin_drunk_the_drunk_in_play_is_still_the_drunk() -> None:
 
 
 # ------------------------------------------------------------------ Boffin-Village Idiot
-def test_boffin_village_idiot_offered_while_a_spare_token_exists() -> None:
+def test_jinx_boffin_villageidiot_offered_while_a_spare_token_exists() -> None:
     one = boffin_options(["pukka", "boffin", "villageidiot", "preacher", "tealady", "exorcist", "acrobat"])
     assert "villageidiot" in one  # in play, yet offered: 2 spare tokens
     none = boffin_options(["pukka", "boffin", "sailor", "preacher", "tealady", "exorcist", "acrobat"])
@@ -77,13 +77,13 @@ def test_boffin_village_idiot_offered_while_a_spare_token_exists() -> None:
     assert "bountyhunter" not in none and "huntsman" not in none
 
 
-def test_boffin_village_idiot_not_offered_when_all_three_tokens_are_in_play() -> None:
+def test_jinx_boffin_villageidiot_not_offered_when_all_three_tokens_are_in_play() -> None:
     three = boffin_options(["pukka", "boffin", "villageidiot", "villageidiot", "villageidiot", "exorcist",
                             "acrobat"])
     assert "villageidiot" not in three
 
 
-def test_boffin_village_idiot_demon_learns_alignments() -> None:
+def test_jinx_boffin_villageidiot_demon_learns_alignments() -> None:
     game = seated(["pukka", "boffin", "villageidiot", "preacher", "tealady", "exorcist", "acrobat"],
                   script="seed-000")
     advance(game, [("boffin.ability", "villageidiot")], until=lambda d: d.step == "villageidiot" and d.chooser == 0)
@@ -94,7 +94,7 @@ def test_boffin_village_idiot_demon_learns_alignments() -> None:
     assert learned(game, 0)[-1].text == "Bob is evil."
 
 
-def test_boffin_village_idiot_in_play_beside_two_idiots_one_drunk() -> None:
+def test_jinx_boffin_villageidiot_in_play_beside_two_idiots_one_drunk() -> None:
     """Jinx Boffin-Village Idiot with two Village Idiots in play (one spare token): the Boffin
     may give the in-play Village Idiot, other in-play good characters are not offered (the
     Boffin's usual "not-in-play" rule, untouched by the jinx); the Boffin and the Demon learn

@@ -122,6 +122,31 @@ def _answer_on_page(page: Any, p: dict[str, Any], *, nominate: str | None) -> st
     return "first"
 
 
+def _wait_taken(grimoire: Any, i: int, what: str) -> None:
+    """Wait until the server has taken answer number ``i``."""
+    deadline = time.monotonic() + 20
+    while grimoire()["decisions"] == i and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert grimoire()["decisions"] > i, f"answer {i} was not taken ({what})"
+
+
+def _open_nominations_turn(server: Server, game_id: str, tokens: dict[int, str], pages: dict[int, Any],
+                           st_page: Any, p: dict[str, Any], nominated: bool) -> str:
+    """Nominations are open: once a day a person nominates on their page, the one furthest
+    round the circle who may (out of seat order); then the Storyteller ends the day."""
+    if not nominated:
+        for k in sorted(pages, reverse=True):
+            mine = server.api(f"/api/games/{game_id}", tokens[k])["pending"]
+            if mine is None or mine["kind"] != "nominate":
+                continue
+            me = server.api(f"/api/games/{game_id}", tokens[k])["name"]
+            nominee = next(o["label"] for o in mine["options"] if o["label"] not in ("no one", me))
+            _answer_on_page(pages[k], {**mine, "ref": mine["i"]}, nominate=nominee)
+            return f"nominate {k}->{nominee}"
+    st_page.locator("#day-panel button", has_text="End the day").click()
+    return "end day"
+
+
 def test_five_people_play_a_night_and_a_day_through_a_restart(server: Server, tmp_path: Path) -> None:
     OUTPUT.mkdir(exist_ok=True)
     with sync_api.sync_playwright() as pw:
@@ -198,6 +223,12 @@ def _play(browser: Any, server: Server, tmp_path: Path) -> None:
             # And once at night, while a person is woken with a prompt on their screen.
             restart(g)
             restarted_at_night = True
+            continue
+        if p is not None and p["step"] == "nominate.open":
+            done = _open_nominations_turn(server, game_id, tokens, pages, st_page, p, nominated)
+            actions.append(done)
+            nominated = nominated or done.startswith("nominate ")
+            _wait_taken(grimoire, p["i"], done)
             continue
         assert p is not None and p["chooser"] in pages, f"a decision for nobody here: {p}"
         page = pages[p["chooser"]]
@@ -509,3 +540,142 @@ def test_the_storyteller_edits_undoes_and_everyone_sees_the_final_grimoire(serve
             player.screenshot(path=str(OUTPUT / "player-final.png"), full_page=True)
         finally:
             browser.close()
+
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1400, "height": 1000}
+
+
+def _shots(page: Any, name: str, size: dict[str, int]) -> None:
+    """Screenshots of a page at phone and desktop size (then back to ``size``)."""
+    for label, view in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(view)
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(OUTPUT / f"{name}-{label}.png"), full_page=True)
+    page.set_viewport_size(size)
+
+
+def test_five_people_play_a_whole_game_to_a_winner(server: Server, tmp_path: Path) -> None:
+    """Five people (each in their own browser context, on a phone) and two bots play a whole
+    game with the automated Storyteller and a Fabled: the Storyteller edits the Grimoire, undoes
+    an answer and enters a nomination made out loud on their page, a person nominates out of
+    seat order, the vote goes round the clock on every page, and at the end every page shows
+    the final Grimoire. The record then replays with ``clocktower replay``."""
+    OUTPUT.mkdir(exist_ok=True)
+    names = HUMANS + ["Fay", "Gus"]
+    created = _post(server, "/api/games", {"script": "darkest-before-dawn", "mode": "auto", "seed": "whole-1",
+                                           "fabled": ["hellslibrarian"],
+                                           "players": [{"name": x, "bot": k >= 5} for k, x in enumerate(names)]})
+    game_id, st_token = created["id"], created["storyteller"].split("#", 1)[1]
+    tokens = {k: created["seats"][k]["link"].split("#", 1)[1] for k in range(5)}
+
+    def grimoire() -> dict[str, Any]:
+        return server.api(f"/api/games/{game_id}", st_token)
+
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            st_page = browser.new_context(viewport=DESKTOP).new_page()
+            st_page.goto(server.base + created["storyteller"])
+            st_page.locator("#edit-seat").wait_for()
+            pages = {}
+            for k in range(5):
+                page = browser.new_context(viewport=PHONE).new_page()
+                page.goto(server.base + created["seats"][k]["link"])
+                page.locator("#my-character").wait_for()
+                pages[k] = page
+            # The Fabled added at creation shows by the circle on every page.
+            for page in [st_page, *pages.values()]:
+                page.locator('#fabled-panel .fabled[data-id="hellslibrarian"]').wait_for(timeout=20_000)
+            pages[0].fill("#notes-text", "Bob is suspicious")
+            pages[0].locator("#notes-status", has_text="saved").wait_for(timeout=20_000)
+            edited = undone = clock_seen = st_entered = False
+            nominated_on: set[int] = set()
+            out_of_order = False
+            for _ in range(1500):
+                g = grimoire()
+                if g["over"]:
+                    break
+                p = g["pending"]
+                assert p is not None
+                if g["phase"] == "day" and not edited:
+                    # An edit on the Storyteller's page: a reminder token on Ann.
+                    st_page.select_option("#edit-seat", "0")
+                    st_page.fill("#edit-reminder-text", "watch")
+                    st_page.click("#edit-reminder-add")
+                    st_page.locator('#circle .seat[data-seat="0"] .reminder', has_text="watch").wait_for(timeout=20_000)
+                    edited = True
+                    continue
+                if p["step"] == "nominate.open" and g["day"] in nominated_on and not st_entered:
+                    # The Storyteller enters a nomination made out loud, for the last seat that may.
+                    st_page.locator(f'#pending .open-noms[data-i="{p["i"]}"]').wait_for(timeout=20_000)
+                    _shots(st_page, "whole-storyteller-nominations", DESKTOP)
+                    _shots(pages[0], "whole-player-nominations", PHONE)
+                    last = st_page.locator("#open-nominator option").last.get_attribute("value")
+                    st_page.select_option("#open-nominator", last)
+                    st_page.click("#open-nominate-btn")
+                    _wait_taken(grimoire, p["i"], "the Storyteller enters a nomination")
+                    assert grimoire()["nominations"][-1]["nominator"] == g["seats"][int(last)]["name"]
+                    st_entered = True
+                    continue
+                if p["step"] == "nominate.open":
+                    done = _open_nominations_turn(server, game_id, tokens, pages, st_page, p,
+                                                  g["day"] in nominated_on)
+                    if done.startswith("nominate "):
+                        nominated_on.add(g["day"])
+                        # The first person to nominate is not the day's first seat in seat order.
+                        out_of_order = out_of_order or int(done.split()[1].split("->")[0]) != (g["day"] - 1) % 7
+                    _wait_taken(grimoire, p["i"], done)
+                    continue
+                assert p["chooser"] in pages, f"a decision for nobody here: {p}"
+                page = pages[p["chooser"]]
+                p["ref"] = server.api(f"/api/games/{game_id}", tokens[p["chooser"]])["pending"]["i"]
+                if p["kind"] == "vote" and g["vote"] and g["vote"]["yes"] and not clock_seen:
+                    # The clock hand points at the seat asked now, on every page.
+                    asked = g["vote"]["asked_seat"]
+                    for other in [st_page, *pages.values()]:
+                        other.locator(f'#clock-hand[data-seat="{asked}"]').wait_for(timeout=20_000)
+                    page.locator(f'#prompt .decision[data-i="{p["ref"]}"]').wait_for(timeout=20_000)
+                    assert pages[(p["chooser"] + 1) % 5].locator("#nominations li").count() >= 1
+                    _shots(st_page, "whole-storyteller-vote", DESKTOP)
+                    _shots(page, "whole-player-vote", PHONE)
+                    clock_seen = True
+                done = _answer_on_page(page, p, nominate=None)
+                _wait_taken(grimoire, p["i"], done)
+                if edited and not undone:
+                    # Undo that answer on the Storyteller's page (confirmed): the person answers again.
+                    n = grimoire()["decisions"]
+                    st_page.wait_for_function(f"() => state && state.decisions === {n}")
+                    st_page.once("dialog", lambda d: d.accept())
+                    st_page.click("#undo-btn")
+                    deadline = time.monotonic() + 20
+                    while grimoire()["decisions"] >= n and time.monotonic() < deadline:
+                        time.sleep(0.05)
+                    assert grimoire()["decisions"] < n
+                    undone = True
+            else:
+                raise AssertionError("the game did not end in 1500 steps")
+            g = grimoire()
+            assert g["over"] and g["winner"] in ("good", "evil")
+            assert edited and undone and clock_seen and out_of_order and st_entered
+            for page in [st_page, *pages.values()]:
+                page.locator("#final .winner").wait_for(timeout=20_000)
+                text = page.inner_text("#final")
+                assert g["win_reason"] in text and all(s["character_name"] in text for s in g["seats"])
+            _shots(st_page, "whole-storyteller-final", DESKTOP)
+            _shots(pages[0], "whole-player-final", PHONE)
+            # The notes are still there, for Ann only.
+            assert server.api(f"/api/games/{game_id}/notes", tokens[0]) == {"text": "Bob is suspicious"}
+            assert server.api(f"/api/games/{game_id}/notes", tokens[1]) == {"text": ""}
+        finally:
+            browser.close()
+    record = urllib.request.urlopen(urllib.request.Request(
+        server.base + f"/api/games/{game_id}/record", headers={"Authorization": f"Bearer {st_token}"}),
+        timeout=10).read()
+    path = tmp_path / "whole.jsonl"
+    path.write_bytes(record)
+    assert b'"type": "edit"' in record
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    done = subprocess.run([sys.executable, "-m", "clocktower", "replay", str(path), "--quiet"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr

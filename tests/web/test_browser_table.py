@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from clocktower.script import load_script
+
 from .test_browser import CHROMIUM, OUTPUT, Server, sync_api
 
 PHONE = {"width": 390, "height": 844}
@@ -113,7 +115,12 @@ def test_join_sheet_qr_codes_and_the_script_on_a_phone(server: Server) -> None:
             player.wait_for_function("() => document.getElementById('who').textContent === 'Bob'", timeout=20_000)
             player.locator("#sheet-panel summary").click()
             player.locator(".sheet-char").first.wait_for(timeout=20_000)
-            assert player.locator('.sheet-char[data-character="imp"]').count() == 0 or True
+            # Every character of the script has its row on the sheet, and only those.
+            script = load_script("darkest-before-dawn")
+            assert player.locator(".sheet-char").count() == len(script.characters)
+            assert player.locator('.sheet-char[data-character="grandmother"]').count() == 1
+            assert player.locator('.sheet-char[data-character="imp"]').count() == 1
+            assert player.locator('.sheet-char[data-character="washerwoman"]').count() == 0
             assert player.locator(".sheet-night li").count() > 4
             player.screenshot(path=str(OUTPUT / "seat-phone-script.png"), full_page=True)
             width = player.evaluate("() => document.documentElement.scrollWidth")

@@ -1,4 +1,5 @@
-"""The Storyteller's day controls silence every seat they should, bots included."""
+"""The Storyteller's day controls silence every seat they should, bots included (nominations
+in seat order: the table option open_nominations off; see test_open_nominations.py)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def _nominate(t: Table, nominee: int) -> None:
 
 def test_open_nominations_makes_every_seat_yet_to_speak_pass(client: TestClient) -> None:
     # Seat 0 is a person, every other seat a bot: the talk waits on seat 0, the first to speak.
-    t = create(client, humans=1, seats=7, seed="talk")
+    t = create(client, humans=1, seats=7, seed="talk", open_nominations=False)
     g = _to_day_talk(t)
     assert g["pending"]["chooser"] == 0
     assert t.post("control", t.st, {"action": "open_nominations"}).status_code == 200
@@ -49,7 +50,7 @@ def test_close_vote_counts_every_hand_not_yet_raised_as_no(client: TestClient) -
     # Seat 0 is a person, seats 1 to 6 bots. Seat 0 nominates seat 6: the count starts at
     # seat 0, so every bot is still to vote when the Storyteller closes the vote.
     for seed in ("cv3", "cv2"):  # (bots raise hands for seat 6 here)
-        t = create(client, humans=1, seats=7, seed=seed)
+        t = create(client, humans=1, seats=7, seed=seed, open_nominations=False)
         g = _to_day_talk(t)
         if not all(s["alive"] for s in g["seats"]):
             continue
@@ -66,7 +67,7 @@ def test_close_vote_counts_every_hand_not_yet_raised_as_no(client: TestClient) -
 
 def test_end_day_stops_every_nomination(client: TestClient) -> None:
     for seed in ("ed1", "ed2", "ed3", "ed4", "ed5"):
-        t = create(client, humans=1, seats=7, seed=seed)
+        t = create(client, humans=1, seats=7, seed=seed, open_nominations=False)
         g = _to_day_talk(t)
         if not g["seats"][0]["alive"]:
             continue

@@ -17,6 +17,11 @@ Rulings (almanac, Kazali):
   engine keeps the bluffs chosen at setup (they are still not in play).
 - Jinx Bounty Hunter-Kazali (kept in the Bounty Hunter's module): an evil Townsfolk is made
   only if the Bounty Hunter is still in play once the Kazali has chosen its Minions.
+- Jinx Marionette-Kazali: a Marionette enters play only this way, after the Demon (no
+  Minion is in the bag), and must start as the Kazali's neighbour: the Marionette is offered
+  for a chosen player only when that player sits next to the Kazali. Such a player becomes
+  the Marionette and evil without being told (our reading of the Marionette's ability: they
+  go on believing they are their good character, which they no longer have).
 """
 
 from __future__ import annotations
@@ -61,14 +66,22 @@ def first_night(ctx: AbilityContext) -> Flow:
         candidates = [s for s in ctx.seats() if ctx.team_of(s) not in ("demon", "minion")]
         in_play = {ctx.character_of(s) for s in ctx.seats()}
         minions = [c for c in ctx.script_characters("minion") if c not in in_play]
+        if minions == ["marionette"]:  # the Marionette-Kazali jinx: only a neighbour
+            candidates = [s for s in candidates if s in ctx.neighbours(ctx.seat)]
         if not candidates or not minions:
             break
         target = yield from ctx.choose_players(1, candidates=candidates,
                                                 prompt="Choose a player to become one of your Minions")
+        if target not in ctx.neighbours(ctx.seat):
+            minions = [c for c in minions if c != "marionette"]  # the Marionette-Kazali jinx
         minion = yield from ctx.choose_character(
             candidates=minions, prompt=f"Which Minion does {ctx.name(target)} become?")
-        ctx.change_character(target, minion)
-        ctx.change_alignment(target, EVIL)
+        if minion == "marionette":
+            ctx.change_character(target, minion, tell=False, keep_believed=True)
+            ctx.change_alignment(target, EVIL, tell=False)
+        else:
+            ctx.change_character(target, minion)
+            ctx.change_alignment(target, EVIL)
         made.append(target)
     ctx.memory["made"] = made
 

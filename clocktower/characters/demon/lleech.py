@@ -19,12 +19,16 @@ Rulings (almanac, Lleech; wiki Lleech; ruling lleech-host-death-good-wins-even-a
   wins even if only one or two players remain.
 - Jinx with the Slayer (official): a Slayer who chooses the Lleech's host kills the host,
   as if it were the Demon, and so the Lleech.
+- Jinx with the Mastermind (official): if the host dies by execution while a Mastermind is
+  alive, the Lleech does not die but loses its ability for the rest of the game (a lasting
+  NO ABILITY effect that needs no source). Our reading: "alive" as written, whether or not
+  the Mastermind is drunk or poisoned; decided at the host's death, for a working Lleech.
 """
 
 from __future__ import annotations
 
 from ...context import AbilityContext, Flow
-from ...state import POISONED, Death, Harm
+from ...state import NO_ABILITY, POISONED, Death, Harm
 from .._demon import kill_one
 
 
@@ -81,7 +85,21 @@ def _host_check(ctx: AbilityContext) -> Flow:
 
 
 def on_death(ctx: AbilityContext, death: Death) -> Flow:
+    if _spared_by_the_mastermind(ctx, death):
+        return
     yield from _host_check(ctx)
+
+
+def _spared_by_the_mastermind(ctx: AbilityContext, death: Death) -> bool:
+    """The Lleech-Mastermind jinx (see the module docstring): True when it applied."""
+    if ctx.acting or death.seat != _host(ctx) or not death.harm.execution or not ctx.functioning:
+        return False
+    if not any(ctx.alive(s) for s in ctx.seats_with("mastermind")):
+        return False
+    ctx.add_effect(NO_ABILITY, ctx.seat, until=None, needs_source=False, token="No ability")
+    ctx.note(f"{ctx.name(death.seat)}, the Lleech's host, died by execution while the Mastermind lives: the "
+             "Lleech lives but loses its ability (Lleech-Mastermind jinx).")
+    return True
 
 
 def after_dawn(ctx: AbilityContext) -> Flow:

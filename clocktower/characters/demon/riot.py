@@ -19,12 +19,18 @@ Rulings (almanac and official wiki, Riot; ruling riot-chain-all-riot-dead-good-w
   Poisoner: "A poisoned player has no ability"; RULES.md, "Drunkenness, poisoning"). The
   Minions stay Minions and day 3 is an ordinary day.
 - Other days are normal days.
+- Jinx Riot-Atheist: on a script with the Atheist, the Storyteller may be nominated during
+  the riot (a forced nomination included); that nomination is voted on as usual. If the
+  Storyteller is then about to die, it is executed at once and the game ends (the Atheist's
+  rules say who wins); if not, the nominator nominates again.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...context import AbilityContext, Flow
-from ...decisions import DecisionKind
+from ...decisions import STORYTELLER, DecisionKind
 from ...state import EVIL, Nomination
 
 
@@ -87,18 +93,51 @@ def _nominee_dies_and_nominates(ctx: AbilityContext, nominee: int) -> Flow:
     if ctx.alive(nominee):
         yield from ctx.kill(nominee)
     ctx.check_win()
+    yield from _next_nomination(ctx, nominee)
+
+
+def _next_nomination(ctx: AbilityContext, nominee: int) -> Flow:
+    """``nominee`` must nominate an alive player at once (or the Storyteller for them)."""
     nominated = {n for _, n in ctx.nominations()} | {nominee}
     candidates = [s for s in ctx.alive_seats() if s not in nominated]
-    if not candidates:
+    # Jinx Riot-Atheist: on an Atheist's script the Storyteller may be nominated too.
+    storyteller = [STORYTELLER] if "atheist" in ctx.script_characters() and STORYTELLER not in nominated else []
+    if not candidates and not storyteller:
         return
+    labels: dict[Any, str] | None = None
+    if storyteller:
+        labels = {s: ctx.name(s) for s in candidates}
+        labels.update({None: "no one", STORYTELLER: "the Storyteller"})
     choice = yield from ctx.ask(nominee, "The riot: nominate an alive player now (3... 2... 1...)",
-                                [None, *candidates], kind=DecisionKind.NOMINATE, step="riot.nominate")
+                                [None, *candidates, *storyteller], kind=DecisionKind.NOMINATE, step="riot.nominate",
+                                labels=labels)
+    if choice is None and not candidates:
+        return
     if choice is None:
         choice = yield from ctx.storyteller(f"{ctx.name(nominee)} did not nominate in time: whom does the "
                                             "Storyteller nominate for them?", candidates, step="riot.nominate")
         yield from ctx.nominate(nominee, choice, forced=True, by_storyteller=True)
         return
     yield from ctx.nominate(nominee, choice, forced=True)
+
+
+def after_vote(ctx: AbilityContext, nomination: Nomination) -> Flow | None:
+    """Jinx Riot-Atheist: during the riot a nomination of the Storyteller is voted on; the
+    Storyteller about to die ends the game (it is executed at once), else the nominator
+    nominates again."""
+    if nomination.nominee != STORYTELLER or not _riot_on(ctx):
+        return None
+    acting = [s for s in ctx.seats_with("riot") if ctx.functions(s)]
+    if acting[:1] != [ctx.seat]:
+        return None
+    return _storyteller_voted(ctx, nomination)
+
+
+def _storyteller_voted(ctx: AbilityContext, nomination: Nomination) -> Flow:
+    if ctx.about_to_die == STORYTELLER:
+        yield from ctx.execute(STORYTELLER)
+        return
+    yield from _next_nomination(ctx, nomination.nominator)
 
 
 def night_start(ctx: AbilityContext) -> Flow | None:

@@ -35,6 +35,8 @@ Rulings (almanac, Boffin; wiki Boffin; ruling boffin-poisoned-demon-keeps-good-a
 - Jinx Boffin-Village Idiot: the Village Idiot may be given, even while Village Idiots are
   in play, as long as a spare Village Idiot token is left (fewer than 3 in play); the Demon
   then has only its nightly alignment check (no extra Village Idiots, never the drunk one).
+- Jinx Alchemist-Boffin: an Alchemist holding the Boffin ability is not told which ability
+  the Demon has (the Demon is told as usual).
 - Jinxes Boffin-Cult Leader and Boffin-Goon: a Demon holding either ability through the
   Boffin never turns good because of it (kept in those two modules).
 """
@@ -181,8 +183,12 @@ def _give(ctx: AbilityContext) -> Flow:
     ctx.memory["demon"] = demon
     ctx.memory["character"] = character
     name = ctx.character_name(character)
-    ctx.tell(ctx.seat, f"The Demon has the {name} ability.", kind="learned",
-             data={"what": "the Demon's good ability", "value": character})
+    if ctx.granted_by() == "alchemist":
+        # Jinx Alchemist-Boffin: an Alchemist-Boffin does not learn the Demon's ability.
+        ctx.note(f"The Alchemist-Boffin is not told that the Demon has the {name} ability.")
+    else:
+        ctx.tell(ctx.seat, f"The Demon has the {name} ability.", kind="learned",
+                 data={"what": "the Demon's good ability", "value": character})
     ctx.tell(demon, f"A Boffin gives you the {name} ability as well as your own.", kind="learned",
              data={"what": "your Boffin ability", "value": character})
     # The ability's standing setup choice is made now (the Puzzlemaster's drunk player); a

@@ -14,6 +14,11 @@ believe it is one of them: that character is kept out of the bag and its setup c
 applied (the Balloonist's +0 or +1 Outsider, the Huntsman's Damsel). Decided later, with
 the other covers, the Marionette may still believe it is the Balloonist (the +0 case), and
 the Huntsman only if the Damsel is in the bag.
+- Jinx Magician-Marionette: while a Magician is alive, the Demon learns only that one of its
+  neighbours is its Marionette (``magician.fools_the_demon``).
+- Jinx Summoner: a Marionette enters play only after the Demon, so it never goes in a bag
+  with the Summoner (no Demon to sit next to); the Summoner's summoning may bring it in
+  (see the Summoner's module).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 
 from ...context import AbilityContext, Flow, team_of_character
 from ..hooks import Seating, SetupBag
+from ..townsfolk.magician import fools_the_demon
 
 THINKS_THEY_ARE = True
 COVER = "good"
@@ -47,6 +53,11 @@ def setup_bag(bag: SetupBag) -> Flow:
     yield from bag.apply_modifiers(cover)
 
 
+def bag_allowed(bag: SetupBag) -> bool:
+    """Summoner jinx: no Marionette in the bag with the Summoner (it has no Demon to neighbour)."""
+    return "summoner" not in bag.chosen
+
+
 def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:
     chosen = getattr(bag, "marionette_cover", None)
     if chosen is not None:
@@ -57,6 +68,11 @@ def cover_options(bag: SetupBag, pool: list[str]) -> list[str]:
 def seat_options(game: Seating, free: list[int], placed: list[tuple[str, int]]) -> list[int]:
     """Only seats next to the Demon (dealt first) may draw the Marionette's token."""
     demons = [seat for character, seat in placed if team_of_character(character) == "demon"]
+    if not demons:
+        # No seat was dealt a Demon (Lil' Monsta, whose token the Storyteller holds): the
+        # Demon enters play on the first night, next to the Marionette (jinx; see
+        # demon/lilmonsta.py), so any seat may take it.
+        return list(free)
     near: set[int] = set()
     for d in demons:
         near.update(game.neighbours(d))
@@ -73,6 +89,12 @@ def first_night(ctx: AbilityContext) -> Flow:
         return
     demons = [s for s in ctx.seats() if ctx.team_of(s) == "demon"]
     for d in demons:
+        if fools_the_demon(ctx):
+            # Jinx Magician-Marionette: with a Magician alive, the Demon learns only that a
+            # neighbour is its Marionette.
+            ctx.tell(d, "One of your neighbours is your Marionette.", kind="learned",
+                     data={"what": "marionette", "value": tuple(sorted(set(ctx.neighbours(d))))})
+            continue
         ctx.tell(d, f"{ctx.name(ctx.seat)} is your Marionette.", kind="learned",
                  data={"what": "marionette", "value": ctx.seat})
     yield from ()

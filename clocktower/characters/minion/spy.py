@@ -22,6 +22,8 @@ Rulings (almanac, Spy; official jinxes with the Damsel and the Poppy Grower):
 - Jinx Spy-Damsel: once a Spy is or has been in play, the Damsel is poisoned, for as long as
   that player is the Damsel: from the deal (``after_deal``), and for a player who becomes the
   Damsel later while a Spy is in play. The poisoning stays after the Spy dies or leaves.
+- Jinx Magician-Spy: while a Magician is in play, the Demon's and the Magician's
+  character tokens are off the Grimoire the Spy sees (``magician.tokens_hidden``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...state import EVIL, GOOD, POISONED
+from ..townsfolk.magician import tokens_hidden
 
 if TYPE_CHECKING:
     from ...context import AbilityContext, Flow
@@ -54,7 +57,7 @@ def _see(ctx: AbilityContext) -> Flow:
         ctx.note("The Poppy Grower has its ability: the Spy does not see the Grimoire (Spy-Poppy Grower jinx).")
         return
     ctx.wake()
-    ctx.show_grimoire(ctx.seat)
+    ctx.show_grimoire(ctx.seat, without_tokens=tokens_hidden(ctx))  # (jinx with the Magician)
     yield from ()
 
 

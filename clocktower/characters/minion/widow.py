@@ -14,6 +14,11 @@ Rulings (almanac, Widow; wiki "How to Run"):
   always allowed; nothing in Seed 004 can poison her before she wakes but a Lleech's host
   choice).
 - Jinx with the Damsel (poisoned while a Widow is or has been in play): the Damsel's module.
+- Jinx with the Poppy Grower: while some Poppy Grower's ability works when the Widow wakes,
+  she is not shown the Grimoire; she still wakes, chooses whom to poison, and a good player
+  still learns that a Widow is in play (the jinx takes away only the look).
+- Jinx Magician-Widow: while a Magician is in play, the Demon's and the Magician's
+  character tokens are off the Grimoire the Widow sees (``magician.tokens_hidden``).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 
 from ...context import AbilityContext, Flow
 from ...state import GOOD, POISONED
+from ..townsfolk.magician import tokens_hidden
 
 
 def first_night(ctx: AbilityContext) -> Flow:
@@ -29,8 +35,13 @@ def first_night(ctx: AbilityContext) -> Flow:
         return
     ctx.memory["acted"] = True
     ctx.wake()
-    ctx.show_grimoire(ctx.seat)
-    target = yield from ctx.choose_players(1, prompt="You see the Grimoire. Choose a player to poison")
+    if any(ctx.ability_works(s, "poppygrower") for s in ctx.seats()):
+        ctx.note("The Poppy Grower has its ability: the Widow does not see the Grimoire (Widow-Poppy Grower jinx).")
+        prompt = "Choose a player to poison"
+    else:
+        ctx.show_grimoire(ctx.seat, without_tokens=tokens_hidden(ctx))  # (jinx with the Magician)
+        prompt = "You see the Grimoire. Choose a player to poison"
+    target = yield from ctx.choose_players(1, prompt=prompt)
     functioning = ctx.functioning
     if functioning and target is not None:
         ctx.add_effect(POISONED, target, until=None, token="Poisoned")

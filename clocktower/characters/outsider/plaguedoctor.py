@@ -41,7 +41,7 @@ _REMINDER = "Storyteller Ability"
 _STORYTELLER_HELD = ("poisoner", "witch", "cerenovus", "pithag", "assassin", "devilsadvocate", "harpy")
 """Minions whose ability the Storyteller can hold and use as its own (see the docstring)."""
 
-_GIVEN_TO_A_MINION = ("fearmonger", "goblin", "scarletwoman", "spy")
+_GIVEN_TO_A_MINION = ("fearmonger", "goblin", "scarletwoman", "spy", "wraith")
 _BECOMES = ("boomdandy", "eviltwin")
 
 

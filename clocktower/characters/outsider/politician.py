@@ -14,6 +14,7 @@ Rulings (almanac, Politician; docs/rulings/carousel-outsiders-minions.md):
 - Jinx Pit-Hag: an evil player the Pit-Hag made the Politician (its STAYS EVIL reminder)
   never turns good through this ability: no judgement is asked for them.
 - Jinx Legion: the Politician may register as evil to Legion's ability.
+- Jinx Vizier: the Politician may register as evil to the Vizier (whether good voted).
 - Jinx Boffin: the Demon cannot have the Politician ability (see the Boffin).
 """
 
@@ -57,7 +58,7 @@ def _judge(ctx: AbilityContext, winner: str) -> Flow:
 
 
 def registers_as_to(ctx: AbilityContext, aspect: str, asker: AbilityContext) -> set[str]:
-    """Legion jinx: the Politician may register as evil to Legion."""
-    if aspect == "alignment" and asker.character == "legion" and ctx.functioning:
+    """Legion and Vizier jinxes: the Politician may register as evil to Legion and to the Vizier."""
+    if aspect == "alignment" and asker.character in ("legion", "vizier") and ctx.functioning:
         return {ctx.alignment_of(ctx.seat), EVIL}
     return set()

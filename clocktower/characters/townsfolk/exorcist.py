@@ -10,12 +10,17 @@ Exorcist chose last night and that player is executed, good wins. "Chose" means 
 made while the Exorcist's ability worked (a drunk or poisoned Exorcist chooses nobody for
 the jinx); the win is decided when the execution happens, before the Leviathan's own count
 of good executions.
+
+Jinx Riot-Exorcist: the same when a Riot nominates that player; on the riot's day the Riot's
+nominee dies instead of being executed, and that death counts as the execution (our reading,
+as for the Riot-Monk jinx in the Monk's module).
 """
 
 from __future__ import annotations
 
 from ...context import AbilityContext, Flow
-from ...state import EXORCISED, GOOD
+from ...state import EXORCISED, GOOD, Death
+from .._demon import nominating_demon, riot_day_death
 
 
 def other_night(ctx: AbilityContext) -> Flow:
@@ -38,9 +43,24 @@ def other_night(ctx: AbilityContext) -> Flow:
 
 
 def on_executed(ctx: AbilityContext, seat: int) -> None:
-    """Jinx Leviathan-Exorcist: the Leviathan nominated and executed today's chosen player."""
+    """Jinxes Leviathan-Exorcist and Riot-Exorcist: the Leviathan (or a Riot) nominated and
+    executed today's chosen player."""
     if ctx.memory.get("working") != (ctx.day, seat):
         return
-    nominators = [n for n, nominee in ctx.nominations() if nominee == seat and n >= 0]  # (-1: the Storyteller)
-    if nominators and ctx.character_of(nominators[-1]) == "leviathan":
+    demon = nominating_demon(ctx, seat)
+    if demon is not None:
+        _good_wins(ctx, demon, "executed")
+
+
+def on_death(ctx: AbilityContext, death: Death) -> None:
+    """Jinx Riot-Exorcist on the riot's day: a Riot's nominee dies in place of an execution."""
+    if riot_day_death(death) and ctx.memory.get("working") == (ctx.day, death.seat) \
+            and nominating_demon(ctx, death.seat) == "riot":
+        _good_wins(ctx, "riot", "killed")
+
+
+def _good_wins(ctx: AbilityContext, demon: str, how: str) -> None:
+    if demon == "leviathan":
         ctx.end_game(GOOD, "the Leviathan nominated and executed the player the Exorcist chose.")
+    else:
+        ctx.end_game(GOOD, f"a Riot nominated and {how} the player the Exorcist chose (Riot-Exorcist jinx).")

@@ -13,6 +13,11 @@ Rulings (almanac, Farmer; docs/rulings/carousel.md):
   nothing on. A Farmer executed, or dying by day, passes nothing on.
 - Our limit: a Farmer killed after its place in the night order (say by the Assassin at a
   later step) passes the ability on at once, when it dies.
+- Jinxes Leviathan-Farmer and Riot-Farmer: a Farmer picked by that Demon's nightly pick (the
+  Sage's module: :func:`~clocktower.characters.townsfolk.sage.demon_picks`) uses its ability
+  at its place that night without dying: an alive good player (not already a Farmer)
+  becomes a Farmer. It needs the Farmer's ability to work then (a drunk or poisoned Farmer,
+  or one who only believes it is the Farmer, passes nothing on).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...state import Death
+from .sage import picked_tonight
 
 if TYPE_CHECKING:
     from ...context import AbilityContext, Flow
@@ -44,17 +50,20 @@ def on_death(ctx: AbilityContext, death: Death) -> Flow | None:
 def other_night(ctx: AbilityContext) -> Flow | None:
     ctx.memory[_STEP_DONE] = ctx.night
     if ctx.memory.get("died") != ctx.night:
+        if not ctx.acting and ctx.functioning and picked_tonight(ctx):
+            return _pass_on(ctx, picked=True)  # the Leviathan-Farmer and Riot-Farmer jinxes
         return None
     return _pass_on(ctx)
 
 
-def _pass_on(ctx: AbilityContext) -> Flow:
+def _pass_on(ctx: AbilityContext, picked: bool = False) -> Flow:
     ctx.memory.pop("died", None)
     candidates = [s for s in ctx.alive_seats()
                   if ctx.alignment_of(s) == "good" and ctx.character_of(s) != "farmer"]
     if not candidates:
         ctx.note(f"{ctx.name(ctx.seat)} (Farmer) died, but no alive good player can become a Farmer")
         return
-    chosen = yield from ctx.storyteller(f"{ctx.name(ctx.seat)} (Farmer) died tonight: which alive good "
+    how = "was picked by the Demon (jinx) and lives" if picked else "died tonight"
+    chosen = yield from ctx.storyteller(f"{ctx.name(ctx.seat)} (Farmer) {how}: which alive good "
                                         f"player becomes a Farmer?", candidates, step="farmer")
     ctx.change_character(chosen, "farmer")

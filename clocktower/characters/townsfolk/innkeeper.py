@@ -11,12 +11,17 @@ chosen while the Innkeeper's ability worked and still working once its drunk pla
 picked: an Innkeeper that chose itself and was made the drunk one protected nobody (almanac,
 Innkeeper: "the other player they chose to protect isn't safe either"). The win is decided
 when the execution happens, before the Leviathan's own count of good executions.
+
+Jinx Riot-Innkeeper: the same when a Riot nominates that player; on the riot's day the Riot's
+nominee dies instead of being executed, and that death counts as the execution (our reading,
+as for the Riot-Monk jinx in the Monk's module).
 """
 
 from __future__ import annotations
 
 from ...context import AbilityContext, Flow
-from ...state import DRUNK, GOOD, SAFE
+from ...state import DRUNK, GOOD, SAFE, Death
+from .._demon import nominating_demon, riot_day_death
 
 
 def other_night(ctx: AbilityContext) -> Flow:
@@ -34,11 +39,25 @@ def other_night(ctx: AbilityContext) -> Flow:
         ctx.memory["protected"] = (ctx.night, tuple(chosen))
 
 
-def on_executed(ctx: AbilityContext, seat: int) -> None:
-    """Jinx Leviathan-Innkeeper: the Leviathan nominated and executed a player protected last night."""
+def _protected_last_night(ctx: AbilityContext, seat: int) -> bool:
     night, protected = ctx.memory.get("protected", (None, ()))
-    if night != ctx.day or seat not in protected:
+    return night == ctx.day and seat in protected
+
+
+def on_executed(ctx: AbilityContext, seat: int) -> None:
+    """Jinxes Leviathan-Innkeeper and Riot-Innkeeper: the Leviathan (or a Riot) nominated and
+    executed a player protected last night."""
+    if not _protected_last_night(ctx, seat):
         return
-    nominators = [n for n, nominee in ctx.nominations() if nominee == seat and n >= 0]  # (-1: the Storyteller)
-    if nominators and ctx.character_of(nominators[-1]) == "leviathan":
+    demon = nominating_demon(ctx, seat)
+    if demon == "leviathan":
         ctx.end_game(GOOD, "the Leviathan nominated and executed a player the Innkeeper protected.")
+    elif demon == "riot":
+        ctx.end_game(GOOD, "a Riot nominated and executed a player the Innkeeper protected (Riot-Innkeeper jinx).")
+
+
+def on_death(ctx: AbilityContext, death: Death) -> None:
+    """Jinx Riot-Innkeeper on the riot's day: a Riot's nominee dies in place of an execution."""
+    if riot_day_death(death) and _protected_last_night(ctx, death.seat) \
+            and nominating_demon(ctx, death.seat) == "riot":
+        ctx.end_game(GOOD, "a Riot nominated a player the Innkeeper protected, who died (Riot-Innkeeper jinx).")

@@ -19,6 +19,13 @@ Rulings (almanac, Mathematician; docs/rulings/zombuul-math.md):
   with a sure mark, plus any number of those with a judged one; a drunk or poisoned one may
   learn any number from 0 to the player count; the Vortox makes the true count illegal
   (almanac example: six abnormal, the Mathematician learns 4).
+- Jinx Mathematician-Lunatic: when, on a night, the Lunatic attacked other players than the
+  real Demon chose that night, the Lunatic's ability counts as having worked abnormally, a
+  mark the Storyteller judges ("might learn"), made as the Mathematician wakes (after every
+  Demon has acted). Our reading of "attacks": the players the Lunatic chose as the Demon it
+  believes it is, against every player any real Demon chose with its ability tonight.
+- Jinxes Mathematician-Drunk and Mathematician-Marionette: their false information is a
+  judged mark (see above); the Chambermaid's jinx is in the Chambermaid's module.
 """
 
 from __future__ import annotations
@@ -26,8 +33,20 @@ from __future__ import annotations
 from ...context import AbilityContext, Flow
 
 
+def _lunatic_attacks(ctx: AbilityContext) -> None:
+    """The Mathematician-Lunatic jinx: a judged mark for a Lunatic whose attack tonight was
+    not the real Demon's (see the module docstring)."""
+    demons = [s for s in ctx.seats() if ctx.team_of(s) == "demon"]
+    demon_picks = {p for d in demons for p in ctx.chosen_tonight(d)}
+    for s in ctx.seats_with("lunatic"):
+        attacked = set(ctx.chosen_tonight(s))
+        if attacked and attacked != demon_picks:
+            ctx.mark_abnormal(s, cause="the Lunatic attacked other players than the Demon", judged=True)
+
+
 def _learn(ctx: AbilityContext) -> Flow:
     ctx.wake()
+    _lunatic_attacks(ctx)
     sure, judged = ctx.abnormal_since_dawn()
     truth = list(range(len(sure), len(sure) + len(judged) + 1))
     yield from ctx.inform(

@@ -4,6 +4,10 @@ Rulings (almanac, Preacher): choosing a non-Minion does nothing; the preached Mi
 woken and told; the Minion regains its ability while the Preacher is drunk, poisoned or
 dead, and loses it again when the Preacher is sober and healthy (the effect needs its
 source). A drunk or poisoned Preacher's choice has no effect.
+
+Jinx Legion-Preacher (official): Legion registers as a Minion too, yet a Legion player the
+Preacher chooses keeps its ability and is not told. Instead the Storyteller may tell the
+Preacher that the player is Legion (a decision with both answers legal: "might learn").
 """
 
 from __future__ import annotations
@@ -16,6 +20,15 @@ def _act(ctx: AbilityContext) -> Flow:
     ctx.wake()
     target = yield from ctx.choose_players(1, prompt="Choose a player")
     if not ctx.functioning:
+        return
+    if ctx.character_of(target) == "legion":
+        tell = yield from ctx.storyteller(
+            f"The Preacher chose {ctx.name(target)} (Legion): does the Preacher learn that they are Legion?",
+            [False, True], step="preacher.legion",
+            labels={False: "no", True: f"yes: tell {ctx.name(ctx.seat)}"})
+        if tell:
+            ctx.tell(ctx.seat, f"{ctx.name(target)} is Legion.", kind="learned",
+                     data={"what": "legion", "value": target})
         return
     team = yield from ctx.registers_as_team(target)
     if team != "minion":

@@ -20,6 +20,10 @@ Rulings (almanac, Sage; docs/rulings/bmr-snv.md):
   ability that night, as if that Demon had killed it, but does not die. Our ruling on the
   candidates: every living player but the Demon itself (offering only good players would
   tell the Demon who is good); an evil pick does nothing.
+- Jinxes Leviathan-Farmer, Riot-Farmer, Leviathan-Ravenkeeper and Riot-Ravenkeeper: the same
+  nightly pick happens while a Farmer or a Ravenkeeper is on the script (one pick a night,
+  whichever of the three is on it); a picked Farmer or Ravenkeeper uses its ability that
+  night as if it had died, and does not die (their modules, through :func:`picked_tonight`).
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from ...state import Death
 
-__helpers__ = ("demon_picks",)
+__helpers__ = ("demon_picks", "picked_tonight")
 """Public names that are not hooks (used by other modules or tests)."""
 
 if TYPE_CHECKING:
@@ -38,8 +42,10 @@ if TYPE_CHECKING:
 WAKES_WHEN_DEAD = True
 ABILITY_WORKS_WHEN_DEAD = True
 
-_JINX_TOKEN = "Picked (Sage jinx)"
+_JINX_TOKEN = "Picked (jinx)"
 _JINXED_DEMONS = ("leviathan", "riot")
+_PICKED_CHARACTERS = ("sage", "farmer", "ravenkeeper", "banshee")
+"""The characters whose jinx with the Leviathan and Riot makes those Demons pick each night."""
 
 
 def on_death(ctx: AbilityContext, death: Death) -> Flow | None:
@@ -55,11 +61,25 @@ def other_night(ctx: AbilityContext) -> Flow | None:
     killed = ctx.memory.get("killed_by")
     if killed is not None and killed[0] == ctx.night:
         return _learn(ctx, [killed[1]])
-    if ctx.alive():
-        for demon in _JINXED_DEMONS:
-            if ctx.seat in ctx.grimoire_reminders(demon, _JINX_TOKEN):
-                return _learn(ctx, ctx.seats_with(demon))
+    demons = picked_tonight(ctx)
+    if demons:
+        return _learn(ctx, demons)
     return None
+
+
+def picked_tonight(ctx: AbilityContext) -> list[int]:
+    """The seats of the Leviathan (or Riot) whose working nightly pick is ``ctx``'s alive seat.
+
+    For the jinxes that make a picked Sage, Farmer or Ravenkeeper use its ability without
+    dying (see the module docstring); empty on the first night, for a dead seat, or when
+    no such Demon picked it.
+    """
+    if ctx.first_night or not ctx.alive():
+        return []
+    for demon in _JINXED_DEMONS:
+        if ctx.seat in ctx.grimoire_reminders(demon, _JINX_TOKEN):
+            return ctx.seats_with(demon)
+    return []
 
 
 def _learn(ctx: AbilityContext, killers: list[int]) -> Flow:
@@ -78,8 +98,11 @@ def _learn(ctx: AbilityContext, killers: list[int]) -> Flow:
 
 def demon_picks(ctx: AbilityContext) -> Flow:
     """The Leviathan-Sage and Riot-Sage jinxes: the Demon's pick at the start of a night
-    after the first (see the module docstring). ``ctx`` is the Demon's."""
-    if ctx.first_night or "sage" not in ctx.script_characters() or ctx.acting or not ctx.alive():
+    after the first (see the module docstring). ``ctx`` is the Demon's. The same pick serves
+    the Leviathan-Banshee and Riot-Banshee jinxes (a Banshee on the script): a picked
+    Banshee dies by the Demon, so it gains its ability."""
+    on_script = ctx.script_characters()
+    if ctx.first_night or not any(c in on_script for c in _PICKED_CHARACTERS) or ctx.acting or not ctx.alive():
         return
     if ctx.character == "riot" and [s for s in ctx.seats_with("riot") if ctx.alive(s)][:1] != [ctx.seat]:
         return  # many Riot players after the riot: the first alive one picks
@@ -94,3 +117,7 @@ def demon_picks(ctx: AbilityContext) -> Flow:
     before.append(target)
     if ctx.functioning:
         ctx.remind(_JINX_TOKEN, target)
+        if ctx.character_of(target) == "banshee":
+            # Jinxes Leviathan-Banshee and Riot-Banshee: a picked Banshee dies by the Demon
+            # (and so gains its ability: the Banshee's module).
+            yield from ctx.kill(target)

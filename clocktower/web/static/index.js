@@ -81,6 +81,11 @@ $("create").addEventListener("click", async () => {
   if (uploaded !== null) body.script_json = uploaded; else body.script = $("script").value;
   if (uploaded !== null && $("without") && $("without").checked) body.without_unsupported = true;
   if ($("seed").value.trim()) body.seed = $("seed").value.trim();
+  const names = id => $(id).value.split(",").map(x => x.trim()).filter(Boolean);
+  if (names("travellers").length) body.travellers = names("travellers");
+  if (names("joining").length) body.joining = names("joining");
+  const fabled = [...document.querySelectorAll(".fabled-pick:checked")].map(c => c.value);
+  if (fabled.length) body.fabled = fabled;
   const r = await fetch("/api/games", {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
   const out = await r.json();
   if (!r.ok) { $("error").textContent = out.error; return; }

@@ -35,19 +35,16 @@ function render() {
       nominate: "Nominations", vote: s.cult ? "The cult" : "Vote", day_ability: "Your ability",
       text: "Write"}[p.kind] || "Your turn";
     add(prompt, el("h2", {}, heading), el("div", {class: "q"}, p.prompt),
+      p.passed ? el("div", {class: "small muted"}, "You passed for now; you may still nominate.") : null,
       decisionForm(p, payload => live.send({type: "answer", i: p.i, ...payload})));
   }
   $("waiting").textContent = s.over ? `The game is over: ${s.winner} wins.` : (s.waiting || "");
   renderFinal(s);
 
-  const vote = $("vote");
-  vote.hidden = !s.vote;
-  vote.innerHTML = "";
-  if (s.vote) {
-    add(vote, el("h2", {}, "Vote tally"), el("div", {}, `${s.vote.nominator} nominated ${s.vote.nominee}.`),
-      el("div", {}, el("span", {class: "tally"}, s.vote.yes.length), ` vote(s) so far, ${s.vote.needed} needed.`),
-      el("div", {class: "small muted"}, "Hands raised: " + (s.vote.yes.join(", ") || "none")));
-  }
+  $("vote").hidden = true;  // (the vote clock shows the tally and the hands: table.js)
+  renderVoteClock($("clock-panel"), s.players, s.vote, s.seat);
+  renderNominations($("noms-panel"), s.nominations);
+  renderFabled($("fabled-panel"), s.fabled);
   const cult = $("cult");
   cult.hidden = !s.cult;
   cult.innerHTML = "";
@@ -79,3 +76,4 @@ function render() {
 
 // The script sheet (the same all game): fetched once.
 fetchSheet(game, token).then(sheet => { if (sheet) renderSheet($("sheet"), sheet); });
+setupNotes($("notes-panel"), game, token);

@@ -62,6 +62,8 @@ function renderCircle(s) {
     el("div", {class: "phase"}, phaseText(s)),
     s.over ? el("div", {}, `${s.winner} wins: ${s.win_reason}`) : null,
     s.bluffs.length ? el("div", {class: "muted small"}, "Demon bluffs: " + s.bluffs.join(", ")) : null,
+    (s.storyteller_characters || []).length
+      ? el("div", {class: "muted small"}, "Storyteller characters: " + s.storyteller_characters.join(", ")) : null,
     s.about_to_die ? el("div", {}, "About to die: " + s.about_to_die) : null);
   add(circle, centre);
 }
@@ -96,6 +98,10 @@ function renderPending(s) {
     if (answerForOpen === p.chooser) details.open = true;
     details.addEventListener("toggle", () => { answerForOpen = details.open ? p.chooser : null; });
     add(box, details);
+    return;
+  }
+  if (p.step === "nominate.open") {  // (table.js: a nomination said out loud, or close them)
+    add(box, openNominationsForm(p, s.seats.map(x => x.name), payload => live.send({type: "answer", i: p.i, ...payload})));
     return;
   }
   add(box, decisionForm(p, payload => live.send({type: "answer", i: p.i, ...payload}), o =>
@@ -163,7 +169,7 @@ function renderLog(s) {
 let editSeat = 0;
 
 function editButton(label, body, id) {
-  return el("button", {id, onclick: () => live.send({type: "edit", seat: editSeat, tell: false, ...body})}, label);
+  return el("button", {id, onclick: () => live.send({type: "edit", i: state.decisions, seat: editSeat, tell: false, ...body})}, label);
 }
 
 function renderEdit(s) {
@@ -185,20 +191,20 @@ function renderEdit(s) {
   const tellAlign = el("input", {type: "checkbox", id: "edit-tell-alignment"});
   add(box,
     el("div", {class: "row"}, charSel, el("label", {class: "small"}, tellChar, " tell the player"),
-      el("button", {id: "edit-character-btn", onclick: () => live.send({type: "edit", kind: "character", seat: editSeat,
+      el("button", {id: "edit-character-btn", onclick: () => live.send({type: "edit", i: state.decisions, kind: "character", seat: editSeat,
         value: charSel.value, tell: tellChar.checked})}, "Change character")),
     el("div", {class: "row"}, alignSel, el("label", {class: "small"}, tellAlign, " tell the player"),
-      el("button", {id: "edit-alignment-btn", onclick: () => live.send({type: "edit", kind: "alignment", seat: editSeat,
+      el("button", {id: "edit-alignment-btn", onclick: () => live.send({type: "edit", i: state.decisions, kind: "alignment", seat: editSeat,
         value: alignSel.value, tell: tellAlign.checked})}, "Change alignment")));
   const remChar = el("select", {id: "edit-reminder-character"}, ...s.characters.map(c => el("option", {value: c.id}, c.name)));
   const remText = el("input", {type: "text", id: "edit-reminder-text", maxlength: 40, placeholder: "reminder text", style: "width:120px"});
   add(box, el("div", {class: "row"}, remChar, remText,
-    el("button", {id: "edit-reminder-add", onclick: () => remText.value.trim() && live.send({type: "edit", kind: "add_reminder",
+    el("button", {id: "edit-reminder-add", onclick: () => remText.value.trim() && live.send({type: "edit", i: state.decisions, kind: "add_reminder",
       seat: editSeat, value: [remChar.value, remText.value]})}, "Add reminder")));
   const removable = seat.reminders.filter(r => r.character);
   if (removable.length) {
     add(box, el("div", {class: "row small"}, "Remove: ", ...removable.map(r =>
-      el("button", {class: "reminder-remove", onclick: () => live.send({type: "edit", kind: "remove_reminder", seat: editSeat,
+      el("button", {class: "reminder-remove", onclick: () => live.send({type: "edit", i: state.decisions, kind: "remove_reminder", seat: editSeat,
         value: [r.character, r.token]})}, `✕ ${r.token} (${r.from})`))));
   }
   add(box, el("div", {class: "controls"},
@@ -226,6 +232,8 @@ function render() {
   $("script").textContent = s.script;
   $("mode").textContent = s.mode === "auto" ? "automated Storyteller" : "assisted storytelling";
   renderCircle(s); renderFinal(s); renderEdit(s); renderPending(s); renderDay(s); renderNight(s); renderLog(s);
+  renderVoteClock($("clock-panel"), s.seats, s.vote, null);
+  renderFabled($("fabled-panel"), s.fabled); renderTravellers($("travellers-panel"), s.travellers);
 }
 
 $("links-btn").addEventListener("click", () => {
@@ -243,3 +251,4 @@ $("record-btn").addEventListener("click", async () => {
   document.body.append(a); a.click(); a.remove();
 });
 window.addEventListener("resize", () => { if (state) render(); });
+setupNotes($("notes-panel"), game, token);

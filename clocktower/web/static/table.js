@@ -1,106 +1,137 @@
-// Shared parts of the table: our own token drawings, the script sheet, the Storyteller's
-// join links (room code, QR codes, re-issue) and key. Loaded after common.js.
+// Parts every page shows at the table: the vote clock, the day's nominations and a
+// private notes panel. Built only from the snapshot the server sent to this page.
 "use strict";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-// Each type's colour on a token's rim (our own palette; no official art).
-const TEAM_COLOURS = {townsfolk: "#3f7fd6", outsider: "#39a9b8", minion: "#d2603a", demon: "#b3232f",
-  traveller: "#8a5cc7", fabled: "#d0a43a", loric: "#6f9b3c", "": "#7d7489"};
-
-function svgEl(tag, attrs, text) {
+function svg(tag, attrs, text) {
   const node = document.createElementNS(SVG_NS, tag);
   for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
-  if (text !== undefined) node.textContent = text;
+  if (text !== undefined) node.textContent = String(text);
   return node;
 }
 
-// The initials of a name ("Scarlet Woman" -> "SW"; one word: its first two letters).
-function initials(name) {
-  const words = (name || "?").split(/[\s-]+/).filter(Boolean);
-  return (words.length > 1 ? words.map(w => w[0]).join("") : (words[0] || "?").slice(0, 2)).toUpperCase().slice(0, 3);
-}
-
-// A character token: a disc with a rim in its type's colour, an inner ring red for an evil
-// seat, and the character's name (on one or two lines) or, when it cannot fit, its initials.
-function tokenSvg(name, team, evil) {
-  const svg = svgEl("svg", {viewBox: "0 0 100 100", class: "token-svg", role: "img", "aria-label": name || "no character"});
-  svg.append(svgEl("circle", {cx: 50, cy: 50, r: 47, fill: TEAM_COLOURS[team] || TEAM_COLOURS[""]}),
-    svgEl("circle", {cx: 50, cy: 50, r: 40, fill: "#efe4c8", stroke: evil ? "#d9484f" : "#f6f0e0", "stroke-width": 3}));
-  const words = (name || "?").split(" ");
-  let lines = [name || "?"];
-  if ((name || "").length > 9 && words.length > 1) {
-    const half = Math.ceil(words.length / 2);
-    lines = [words.slice(0, half).join(" "), words.slice(half).join(" ")];
-  }
-  if (lines.some(l => l.length > 11)) lines = [initials(name)];
-  const size = lines.length === 1 && lines[0].length <= 3 ? 30 : Math.min(19, Math.floor(120 / Math.max(...lines.map(l => l.length), 5)));
-  lines.forEach((line, k) => svg.append(svgEl("text", {x: 50, y: 50 + (k - (lines.length - 1) / 2) * (size * 1.05) + size * 0.35,
-    "text-anchor": "middle", "font-size": size, "font-weight": 700, fill: "#2a2118", "font-family": "system-ui, sans-serif"}, line)));
-  return svg;
-}
-
-// The script sheet: characters by type with ability lines, then the two night orders.
-function renderSheet(box, sheet) {
+// The vote clock: the seats round a circle, a hand from the centre to the seat whose hand
+// is asked now, raised hands marked as they go up, the nominee ringed.
+function renderVoteClock(box, players, vote, me) {
   box.innerHTML = "";
-  add(box, el("div", {class: "small muted"}, sheet.name + (sheet.author ? ` · by ${sheet.author}` : "")));
-  for (const team of sheet.teams) {
-    add(box, el("h3", {class: "sheet-team " + team.team}, team.label),
-      el("div", {class: "sheet-chars"}, ...team.characters.map(c => el("div", {class: "sheet-char", "data-character": c.id},
-        el("span", {class: "sheet-token"}, tokenSvg(initials(c.name), team.team, false)),
-        el("div", {}, el("b", {}, c.name), el("div", {class: "small"}, c.ability))))));
+  box.hidden = !vote;
+  if (!vote) return;
+  const n = players.length;
+  const at = k => {
+    const a = -Math.PI / 2 + (2 * Math.PI * k) / n;
+    return [100 + 78 * Math.cos(a), 100 + 78 * Math.sin(a)];
+  };
+  const pic = svg("svg", {viewBox: "0 0 200 200", class: "voteclock", role: "img",
+    "aria-label": `Vote on ${vote.nominee}: ${vote.yes.length} hand(s) up, now asking ${vote.asked}`});
+  pic.append(svg("circle", {cx: 100, cy: 100, r: 78, class: "rim"}));
+  if (vote.asked_seat !== undefined && vote.asked_seat !== null) {
+    const [x, y] = at(vote.asked_seat);
+    pic.append(svg("line", {x1: 100, y1: 100, x2: 100 + 0.8 * (x - 100), y2: 100 + 0.8 * (y - 100),
+      class: "hand", id: "clock-hand", "data-seat": vote.asked_seat}));
   }
-  for (const [title, steps] of [["First night", sheet.first_night], ["Other nights", sheet.other_night]]) {
-    add(box, el("h3", {}, title), el("ol", {class: "sheet-night"}, ...steps.map(s => el("li", {"data-step": s.step},
-      el("b", {}, s.name), el("div", {class: "small muted"}, s.what)))));
-  }
+  pic.append(svg("circle", {cx: 100, cy: 100, r: 4, class: "hub"}));
+  players.forEach((p, k) => {
+    const [x, y] = at(k);
+    const up = vote.yes_seats.includes(k);
+    const counted = vote.counted_seats.includes(k);
+    const cls = ["seatdot", up ? "up" : counted ? "down" : "", k === vote.nominee_seat ? "nominee" : "",
+      k === vote.asked_seat ? "asked" : "", p.alive ? "" : "dead", k === me ? "me" : ""].join(" ");
+    const g = svg("g", {class: cls, "data-seat": k});
+    g.append(svg("circle", {cx: x, cy: y, r: 12}));
+    g.append(svg("text", {x, y: y + 3.5, "text-anchor": "middle"}, up ? "✓" : String(k + 1)));
+    g.append(svg("text", {x, y: y + (y < 100 ? -16 : 24), "text-anchor": "middle", class: "lbl"},
+      p.name.length > 9 ? p.name.slice(0, 8) + "…" : p.name));
+    pic.append(g);
+  });
+  pic.append(svg("text", {x: 100, y: 96, "text-anchor": "middle", class: "big"}, vote.yes.length));
+  pic.append(svg("text", {x: 100, y: 112, "text-anchor": "middle", class: "lbl"}, `of ${vote.needed} needed`));
+  box.append(el("h2", {}, `Vote on ${vote.nominee}`),
+    el("div", {class: "small"}, `${vote.nominator} nominated ${vote.nominee} · now asking ${vote.asked}`),
+    pic,
+    el("div", {class: "small muted", id: "hands"}, vote.secret && !vote.yes.length ? "A secret vote: eyes closed." :
+      "Hands up: " + (vote.yes.join(", ") || "none")));
 }
 
-async function fetchSheet(game, token) {
-  const r = await fetch(`/api/games/${encodeURIComponent(game)}/script`, {headers: {Authorization: "Bearer " + token}});
-  return r.ok ? r.json() : null;
-}
-
-// The Storyteller's join sheet: the room code, and for each seat its link, a QR code and a
-// button that re-issues the link (the old one stops working).
-async function renderJoinSheet(box, game, token, onError) {
-  const r = await fetch(`/api/games/${encodeURIComponent(game)}/links`, {headers: {Authorization: "Bearer " + token}});
-  const out = await r.json();
-  if (!r.ok) { onError(out.error); return; }
+// The day's nominations and their tallies.
+function renderNominations(box, list) {
   box.innerHTML = "";
-  add(box, el("h2", {}, "Getting people in"),
-    out.room ? el("div", {class: "room"}, "Room code ", el("b", {id: "room-code"}, out.room),
-      el("span", {class: "small muted"}, ` · players open ${out.join} and type it, then tap their name (once per seat)`)) : null,
-    el("div", {class: "small muted"}, "Or show each player only their own QR code, or send them their link."));
-  const grid = el("div", {class: "qr-grid"});
-  for (const seat of out.seats) {
-    if (seat.bot) { grid.append(el("div", {class: "qr-card muted"}, `${seat.seat + 1}. ${seat.name} · bot`)); continue; }
-    const qr = el("div", {class: "qr"});
-    // The QR image is segno's SVG, parsed as an image (no script runs from an <img>).
-    qr.append(el("img", {alt: `QR code of ${seat.name}'s link`, src: "data:image/svg+xml;base64," + btoa(seat.qr)}));
-    grid.append(el("div", {class: "qr-card", "data-seat": seat.seat},
-      el("div", {}, el("b", {}, `${seat.seat + 1}. ${seat.name}`), seat.claimed ? el("span", {class: "tag"}, "handed out") : null),
-      el("details", {}, el("summary", {}, "QR code"), qr),
-      el("input", {type: "text", readonly: true, value: seat.link}),
-      el("button", {class: "reissue", "data-seat": seat.seat, onclick: async () => {
-        if (!confirm(`Give ${seat.name} a new link? Their old link stops working at once.`)) return;
-        const rr = await fetch(`/api/games/${encodeURIComponent(game)}/reissue`, {method: "POST",
-          headers: {Authorization: "Bearer " + token, "Content-Type": "application/json"}, body: JSON.stringify({seat: seat.seat})});
-        if (!rr.ok) { onError((await rr.json()).error); return; }
-        renderJoinSheet(box, game, token, onError);
-      }}, "Re-issue link")));
-  }
-  add(box, grid);
+  box.hidden = !list || !list.length;
+  if (box.hidden) return;
+  box.append(el("h2", {}, "Today's nominations"));
+  const ol = el("ol", {class: "noms", id: "nominations"});
+  list.forEach(n => ol.append(el("li", {class: n.open ? "open" : ""},
+    `${n.nominator} → ${n.nominee}: `,
+    el("span", {class: "tally"}, n.tally === null ? "secret" : n.tally),
+    n.open ? " (voting now)" : "",
+    n.yes.length ? el("span", {class: "small muted"}, " · " + n.yes.join(", ")) : null)));
+  box.append(ol);
 }
 
-// The Storyteller key this browser creates games with (kept in the browser's storage; the
-// server stores only its hash and lists the games made with it).
-function storytellerKey() {
-  let key = localStorage.getItem("clocktower-storyteller-key");
-  if (!key) {
-    const bytes = new Uint8Array(24);
-    crypto.getRandomValues(bytes);
-    key = Array.from(bytes, b => b.toString(16).padStart(2, "0")).join("");
-    localStorage.setItem("clocktower-storyteller-key", key);
-  }
-  return key;
+// A private notes panel: kept on the server with the game; only this page's token reads it.
+function setupNotes(box, game, token) {
+  const area = el("textarea", {id: "notes-text", rows: 5, maxlength: 10000,
+    placeholder: "Your private notes: only you can read them."});
+  const status = el("span", {class: "small muted", id: "notes-status"}, "");
+  const url = `/api/games/${encodeURIComponent(game)}/notes`;
+  const headers = {Authorization: "Bearer " + token, "Content-Type": "application/json"};
+  let timer = null;
+  const save = async () => {
+    const r = await fetch(url, {method: "PUT", headers, body: JSON.stringify({text: area.value})});
+    status.textContent = r.ok ? "saved" : "not saved: " + ((await r.json()).error || r.status);
+  };
+  area.addEventListener("input", () => {
+    status.textContent = "…";
+    clearTimeout(timer);
+    timer = setTimeout(save, 600);
+  });
+  box.append(el("h2", {}, "My notes"), area, status);
+  fetch(url, {headers}).then(r => r.ok ? r.json() : null).then(d => { if (d && !area.value) area.value = d.text; });
+}
+
+// The Fabled in play (the Storyteller's characters, announced at setup), by the circle.
+function renderFabled(box, list) {
+  box.innerHTML = "";
+  box.hidden = !list || !list.length;
+  if (box.hidden) return;
+  box.append(el("h2", {}, "Fabled in play"));
+  list.forEach(f => box.append(el("div", {class: "fabled", "data-id": f.id},
+    el("span", {class: "token-mini"}, f.name), " ", el("span", {class: "small muted"}, f.ability))));
+}
+
+// The Storyteller's Travellers: who sits as one, who left, and who waits to join (the
+// Storyteller seats or removes one when the game asks, between a night and a day).
+function renderTravellers(box, t) {
+  box.innerHTML = "";
+  box.hidden = !t || (!t.seated.length && !t.waiting.length);
+  if (box.hidden) return;
+  box.append(el("h2", {}, "Travellers"));
+  t.seated.forEach(x => box.append(el("div", {class: "traveller", "data-seat": x.seat},
+    `${x.seat + 1}. ${x.name}: ${x.character_name || "joining"}`, x.left ? el("span", {class: "small muted"}, " (left)") : null)));
+  if (t.waiting.length) box.append(el("div", {class: "small muted", id: "travellers-waiting"},
+    "Waiting to join: " + t.waiting.join(", ") + " (seated between a night and a day: the game asks you then)"));
+}
+
+// The Storyteller's form while nominations are open: enter a nomination made out loud
+// (who nominates whom, from the legal pairs), or close the nominations.
+function openNominationsForm(p, seatNames, send) {
+  const pairs = p.options.map((o, k) => ({k, value: o.value})).filter(o => o.value !== null);
+  const names = {...seatNames, "-1": "the Storyteller"};
+  const nominators = [...new Set(pairs.map(o => o.value[0]))];
+  const nominator = el("select", {id: "open-nominator"}, ...nominators.map(a => el("option", {value: a}, names[a])));
+  const nominee = el("select", {id: "open-nominee"});
+  const fill = () => {
+    nominee.innerHTML = "";
+    pairs.filter(o => String(o.value[0]) === nominator.value)
+      .forEach(o => nominee.append(el("option", {value: o.k}, names[o.value[1]])));
+  };
+  nominator.addEventListener("change", fill);
+  fill();
+  const close = p.options.findIndex(o => o.value === null);
+  return el("div", {class: "decision open-noms", "data-i": p.i},
+    el("div", {class: "small muted"}, "Players nominate from their own pages. A nomination made out loud:"),
+    el("div", {class: "row"}, nominator, " nominates ", nominee,
+      el("button", {class: "primary", id: "open-nominate-btn",
+        onclick: () => nominee.value !== "" && send({choice: Number(nominee.value)})}, "Enter the nomination")),
+    el("div", {class: "row"}, el("button", {id: "open-close-btn", onclick: () => send({choice: close})},
+      "Close the nominations")));
 }
