@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -29,6 +29,7 @@ from .record import RecordError, ReplayDivergence, read_record, replay, write_re
 from .script import Script, ScriptError, bundled_scripts, load_script
 from .session import HUMAN, SaveFailed, Seats, TableConfig, drive, seat_agents
 from .session import resume as resume_game
+from .setup import outsider_free_counts
 from .talk import TalkRules
 from .terminal import make_keyboard
 
@@ -461,6 +462,7 @@ def replay_cmd(
         raise typer.Exit(1) from None
     seat = _seat_index(game, view)
     complete = any(line.get("type") == "result" for line in lines)
+    console.print(_replay_title(lines[0], game, seat))
     if not quiet:
         narrator = Narrator(game, seat)
         narrator.flush()
@@ -477,6 +479,24 @@ def replay_cmd(
                   soft_wrap=True)
         raise typer.Exit(1)
     console.print(f"Replay identical: {len(game.answers)} decisions, {len(game.events)} events.")
+
+
+def _replay_title(header: dict[str, Any], game: Game, seat: int | None) -> str:
+    """The title line ``play`` prints, rebuilt from a record's header for ``replay``: the
+    script's name, the players and the Travellers seated at the start (and those waiting
+    to join), the seed when the record has one, and whose view is narrated (issue 17,
+    item 12)."""
+    players = header.get("players")
+    count = len(players) if isinstance(players, list) else len(game.state.seats)
+    travellers = len(game.traveller_config["travellers"])
+    joining = game.traveller_config["joining"]
+    seed = header.get("seed")
+    return (f"[bold]{escape(game.script.name or 'A custom script')}[/bold], {count} players"
+            + (f" and {travellers} Travellers" if travellers else "")
+            + (f" ({escape(', '.join(joining))} waiting to join)" if joining else "")
+            + (f", seed {escape(str(seed))}" if seed is not None else "")
+            + (f", narrated for seat {seat + 1} ({escape(game.state.seats[seat].name)})" if seat is not None
+               else ", Storyteller's view"))
 
 
 @app.command()
@@ -526,6 +546,10 @@ def check(
         console.print("[red]Not supported:[/red] " + ", ".join(cut_text(m) for m in missing))
     if reason:
         console.print("[red]Cannot be played:[/red] " + reason.replace("[", "\\["))
+    outsider_free = None if reason else outsider_free_counts(loaded)
+    if outsider_free is not None and outsider_free != loaded.supported_player_counts():
+        console.print("No Outsiders: it can be set up only at " + (_count_text(list(outsider_free)) or "no count")
+                      + " players (the counts whose setup needs none).")
     bad_order = []
     for label, order in (("firstNight", loaded.first_night), ("otherNight", loaded.other_night)):
         for step in order or ():
@@ -553,7 +577,10 @@ def check(
         raise typer.Exit(1)
     if counts:
         console.print(f"Set up at {_count_text(counts)} players.")
-    console.print("[green]Fully playable.[/green]")
+    if outsider_free is not None and outsider_free != loaded.supported_player_counts():
+        console.print(f"[green]Playable at {_count_text(list(outsider_free))} players.[/green]")
+    else:
+        console.print("[green]Fully playable.[/green]")
 
 
 def _count_text(counts: list[int]) -> str:

@@ -105,6 +105,7 @@ class GameCore:
     _character_labels: dict[Any, str] | None
     _players: tuple[Any, tuple[PlayerInfo, ...]] | None  # (see Game.public_players)
     _views: list[tuple[Any, SeatView] | None]  # (see Game.view)
+    identities_told: set[int]  # (see identity_hidden: seats told their identity at death)
     _holders: dict[Any, Any]  # (see _holder_tables)
     _holders_of: tuple[Any, ...]  # (what _holders was made from)
     _hooked_by: tuple[dict[str, Any], dict[str, Any]]  # (see _hooked: by true_only)
@@ -254,6 +255,8 @@ class GameCore:
         grant = rules.granted(self.state, ctx.seat, ctx.character) if ctx.seat != STORYTELLER else None
         if grant is not None and module_hook(grant.source_character, "UNNAMED_GRANTS"):
             label = "with an unknown ability"  # the Amnesiac never learns its ability's name
+        elif ctx.seat != STORYTELLER and self.identity_hidden(ctx.seat):
+            label = "with an unknown ability"  # (the Tor: nor does anyone, their own)
         text = f"{self.name(ctx.seat)} ({label}) chooses {who}"
         if character is not None:
             text = f"{self.name(ctx.seat)} ({label}) chooses the {self.char_name(character)}"
@@ -479,6 +482,8 @@ class GameCore:
         else:
             self.emit("died", f"{seat.name} dies.", public=True, data={"seat": target})
         if not in_name_only:
+            if self.identity_hidden(target):
+                self.tell_identity(target)
             # (Nothing really died in a death in name only: no trigger reacts to it.)
             yield from self._hooks("on_death", death)
         return True
@@ -564,7 +569,8 @@ class GameCore:
                          for g in grants if g.while_character in (None, character) or keep_believed]
         self.emit("character_changed",
                   f"{seat.name} is now the {self.char_name(character)} (was the {self.char_name(old)}).",
-                  seats=(target,) if tell else (), data={"seat": target, "character": character})
+                  seats=(target,) if tell and not self.identity_hidden(target) else (),
+                  data={"seat": target, "character": character})
         for ctx, hook in self._hook_list("on_character_changed"):
             hook(ctx, target, old)
 
@@ -578,7 +584,35 @@ class GameCore:
         if tell:
             seat.believed_alignment = alignment
         self.emit("alignment_changed", f"{seat.name} is now {alignment}.",
-                  seats=(target,) if tell else (), data={"seat": target, "alignment": alignment})
+                  seats=(target,) if tell and not self.identity_hidden(target) else (),
+                  data={"seat": target, "alignment": alignment})
+
+    def identity_hidden(self, seat: int) -> bool:
+        """True when ``seat`` may not be told its own character or alignment: an ability in
+        play hides them (module data ``HIDES_IDENTITY``: the Tor), the seat is not a
+        Traveller (a Traveller's character is public), and it has not died yet (see
+        :meth:`tell_identity`)."""
+        return self.identity_hider(seat) is not None
+
+    def identity_hider(self, seat: int) -> str | None:
+        """The character that hides ``seat``'s own character and alignment from it (see
+        :meth:`identity_hidden`), or None."""
+        hiders = self._hooked("HIDES_IDENTITY", True)
+        if not hiders or seat in self.identities_told or self.state.seats[seat].traveller:
+            return None
+        return str(hiders[0][1])
+
+    def tell_identity(self, seat: int) -> None:
+        """Tell a seat whose identity was hidden its character and alignment (the Tor: "they
+        learn them when they die"): the Grimoire's truth, whatever the seat's drunkenness or
+        poisoning (a Drunk learns it is the Drunk). From then on the player believes them and
+        its view shows them."""
+        s = self.state.seats[seat]
+        self.identities_told.add(seat)
+        s.believed, s.believed_alignment = s.character, s.alignment
+        self.emit("learned", f"You are the {self.char_name(s.character)}, and you are {s.alignment}.",
+                  seats=(seat,), data={"what": "identity", "seat": seat, "character": s.character,
+                                       "alignment": s.alignment})
 
     def end_game(self, winner: str, reason: str, condition: str = "") -> None:
         """End the game: a team has won, unless an ability in play refuses that win.

@@ -250,6 +250,10 @@ class DayPhase(GameCore):
                 characters: Iterable[str] = (s.believed,)
             else:
                 characters = dict.fromkeys([s.believed, *(g.character for g in grants or ()), *(claimed or ())])
+            if self.identity_hidden(s.index):
+                # (The Tor: a player who does not know their character uses a public day
+                # ability only by claiming it, as anyone may; private ones are still prompted.)
+                characters = [c for c in characters if not module_hook(c, "BLUFFABLE") or c in (claimed or ())]
             for character in characters:
                 hook = module_hook(character, "day_ability")
                 if hook is not None:

@@ -150,7 +150,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             raise SetupError(f"a game has at most {MAX_SEATS} seats")
         if len(set(names)) != len(names):
             raise SetupError("player names must be different")
-        reason, missing = _script_facts(self.script)
+        reason, missing = _script_facts(self.script, len(names) - fixed_travellers)
         if self.seating is None and reason is not None:
             raise SetupError(reason)
         if starting:
@@ -191,6 +191,7 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         self._character_labels = None
         self._players = None  # (see public_players)
         self._views = [None] * len(names)  # (see view)
+        self.identities_told: set[int] = set()  # (see identity_hidden)
         self._holders = {}  # (see _holder_tables)
         self._holders_of = (None, -1, None, None)  # (what _holders was made from)
         self._hooked_by = ({}, {})  # (see _hooked: by true_only)
@@ -350,8 +351,11 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             return cached[1]
         s = seats[seat]
         believed = s.believed or ""
+        alignment = s.believed_alignment
+        if self.identity_hidden(seat):
+            believed = alignment = ""  # (the Tor: not known until the seat dies)
         ability = load_catalogue().get(believed).ability if believed else ""
-        view = SeatView(seat, s.name, believed, ability, s.believed_alignment, s.public_alive, s.ghost_vote,
+        view = SeatView(seat, s.name, believed, ability, alignment, s.public_alive, s.ghost_vote,
                         state.phase, state.night, state.day, self.public_players(), self._event_logs[seat],
                         self._script_ids)
         self._views[seat] = (key, view)
@@ -475,25 +479,25 @@ def _check_names(names: Any, what: str) -> None:
             raise TypeError(f"each player's name must be a text, not {type(name).__name__} {shown(name)}")
 
 
-_SCRIPT_FACTS: dict[int, tuple[Script, str | None, list[str]]] = {}
-"""By ``id(script)``: the script (kept, so the id stays its own), why it cannot be played
+_SCRIPT_FACTS: dict[tuple[int, int], tuple[Script, str | None, list[str]]] = {}
+"""By ``id(script)`` and player count: the script (kept, so the id stays its own), why it cannot be played
 alone, and its unimplemented characters."""
 
 
-def _script_facts(script: Script) -> tuple[str | None, list[str]]:
-    """:func:`unplayable_reason` and the unimplemented characters of a script that can come
-    into play, worked out once per Script object (a Script is frozen: the games of one script
+def _script_facts(script: Script, players: int) -> tuple[str | None, list[str]]:
+    """:func:`unplayable_reason` at ``players`` and the unimplemented characters of a script
+    that can come into play, worked out once per Script object and count (a Script is frozen: the games of one script
     share the answer). Travellers are seated only on request, and ids the catalogue does not
     know are never dealt, so neither stops a game (a real script sheet lists its edition's
     Travellers; ``clocktower check`` still names them)."""
-    known = _SCRIPT_FACTS.get(id(script))
+    known = _SCRIPT_FACTS.get((id(script), players))
     if known is None or known[0] is not script:
         if len(_SCRIPT_FACTS) >= 256:
             _SCRIPT_FACTS.clear()
         cat = load_catalogue()
         dealt = [c for c in script.unimplemented(implemented_ids())
                  if c in script.homebrew or (c in cat and str(cat.get(c).team) != "traveller")]
-        known = _SCRIPT_FACTS[id(script)] = (script, unplayable_reason(script), dealt)
+        known = _SCRIPT_FACTS[id(script), players] = (script, unplayable_reason(script, players), dealt)
     return known[1], list(known[2])
 
 

@@ -247,9 +247,11 @@ def check_views(game: Game, *, name: str | None = None) -> None:
         leaked = [e.text for e in view.events if id(e) in storyteller_only]
         if leaked:
             raise _fail(game, name, f"seat {seat} sees Storyteller-only events: {leaked[:3]}")
-        if view.seat != seat or view.character != s.believed:
+        # (An ability that hides identities, the Tor's, shows a seat no character until it dies.)
+        believed = "" if game.identity_hidden(seat) else s.believed
+        if view.seat != seat or view.character != believed:
             raise _fail(game, name, f"seat {seat}'s view is of seat {view.seat} as the "
-                        f"{view.character!r}, but its player believes {s.believed!r}")
+                        f"{view.character!r}, but its player believes {believed!r}")
 
 
 def check_hidden_characters(game: Game, *, name: str | None = None) -> None:
@@ -272,6 +274,8 @@ def check_hidden_characters(game: Game, *, name: str | None = None) -> None:
             dealt = next((e for e in view.events if e.kind == "dealt"), None)
             if dealt is None:
                 raise _fail(game, name, f"seat {seat} (the {hidden}) was never told a character")
+            if "character" not in dealt.data and "alignment" not in dealt.data:
+                continue  # (dealt unseen: an ability hid every identity, the Tor's)
             shown = str(dealt.data.get("character"))
             team = str(cat.get(shown).team) if shown in cat else ""
             if shown == hidden or dealt.data.get("alignment") != (
@@ -320,6 +324,13 @@ def check_position(game: Game, *, name: str | None = None) -> None:
     for s in game.state.seats:
         if s.character in hidden:
             view: SeatView = game.view(s.index)
+            if s.index in game.identities_told:
+                continue  # (the Tor: told the truth at death)
+            if game.identity_hidden(s.index):
+                if view.character or view.alignment:  # (the Tor: nothing is shown until death)
+                    raise _fail(game, name, f"after decision {len(game.decisions) - 1}: seat {s.index}, "
+                                f"whose identity is hidden, sees {view.character!r} ({view.alignment!r})")
+                continue
             if not (view.character == s.believed != s.character) or view.alignment != s.believed_alignment:
                 raise _fail(game, name, f"after decision {len(game.decisions) - 1}: seat {s.index}, "
                             f"the {s.character}, sees itself as the {view.character} "

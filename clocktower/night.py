@@ -108,11 +108,12 @@ class NightPhase(GameCore):
                 continue
             if step == "minioninfo":
                 if first and (self._non_traveller_count() >= 7 or self.normal_evil_info()) \
-                        and not self._evil_info_blocked():
+                        and not self._evil_info_blocked() and not self._hooked("HIDES_IDENTITY", True):
                     self._minion_info()
                 continue
             if step == "demoninfo":
-                if first and (self._non_traveller_count() >= 7 or self.normal_evil_info()):
+                if first and (self._non_traveller_count() >= 7 or self.normal_evil_info()) \
+                        and not self._hooked("HIDES_IDENTITY", True):  # (the Tor: skipped)
                     # Blocked (Poppy Grower): the Demon still learns its three bluffs.
                     self._demon_info(minions=not self._evil_info_blocked())
                 continue

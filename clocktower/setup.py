@@ -16,7 +16,7 @@ from .catalogue import load_catalogue
 from .characters import behaviour
 from .characters import hook as module_hook
 from .core import Flow, GameCore
-from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind
+from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind, cut_text
 from .script import Script, load_script
 from .setup_rules import PLAYER_COUNTS, SetupError
 from .state import (
@@ -441,6 +441,11 @@ class SetupPhase(GameCore):
             good_pool, count=(k, k))) if give else ()
         self.state.bluffs = tuple(bluffs)
         for s in self.state.seats:
+            if self.identity_hidden(s.index):
+                # (The Tor: the player is dealt a character but not shown it.)
+                self.emit("dealt", "You do not know your character or alignment.", seats=(s.index,),
+                          data={"seat": s.index})
+                continue
             self.emit("dealt", f"You are the {self.char_name(s.believed)}.", seats=(s.index,),
                       data={"seat": s.index, "character": s.believed, "alignment": s.believed_alignment})
         self.emit("setup", "Grimoire: " + ", ".join(
@@ -709,7 +714,7 @@ class SetupPhase(GameCore):
 
 
 
-def playability_problems(script: Script) -> list[str]:
+def playability_problems(script: Script, players: int | None = None) -> list[str]:
     """Why a script cannot be played on its own (empty when it can be set up).
 
     A game needs every character type of the setup table (rulebook "Setup": Outsiders are
@@ -720,8 +725,18 @@ def playability_problems(script: Script) -> list[str]:
     Characters the engine does not implement yet are reported separately
     (:meth:`Script.unimplemented`).
 
+    Args:
+        script: the script.
+        players: the player count (Travellers aside) the game is for. Without it, only the
+            types every count needs are required: a script with no Outsiders is not refused
+            here, since 5, 7, 10 and 13 players need none (:func:`outsider_free_counts`);
+            with it, the types that count's setup table row needs.
+
     Returns:
         Short phrases such as ``"it has no Demons"``, ``"the Huntsman needs the Damsel"``.
+        A lacking type is said to be lacking only among the characters this engine knows
+        when the script also names ids its catalogue does not know (one of them may be of
+        that type: Witch Hunt's Lil' Monsta is a Demon this engine lacks).
     """
     problems = []
     cat = load_catalogue()
@@ -729,10 +744,20 @@ def playability_problems(script: Script) -> list[str]:
     demons = script.characters_of("demon")
     optional = set.intersection(*(set(getattr(behaviour(d), "SETUP_OPTIONAL_TYPES", ())) for d in demons)) \
         if demons else set()
+    if players is None:
+        optional.add("outsider")
+    elif players in PLAYER_COUNTS and PLAYER_COUNTS[players][1] == 0:
+        optional.add("outsider")
     lacking = [names[t] for t in names if not script.characters_of(t) and t not in optional]
     if lacking:
         listed = lacking[0] if len(lacking) == 1 else ", ".join(lacking[:-1]) + " or " + lacking[-1]
-        problems.append(f"it has no {listed}")
+        unknown = script.unknown_characters()
+        if unknown:
+            shown_ids = ", ".join(cut_text(u, 40) for u in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+            problems.append(f"it has no {listed} this engine knows (it does not know {shown_ids})")
+        else:
+            problems.append(f"it has no {listed}" + (f" (needed at {players} players)"
+                                                       if lacking == ["Outsiders"] else ""))
     on_script = set(script.characters)
     for c in script.characters:
         if c not in cat:
@@ -743,15 +768,29 @@ def playability_problems(script: Script) -> list[str]:
     return problems
 
 
-def unplayable_reason(script: Script) -> str | None:
+def outsider_free_counts(script: Script) -> tuple[int, ...] | None:
+    """The player counts a script without Outsiders can be set up at, or None when it has some.
+
+    The setup table (rulebook "Setup") asks for no Outsider at 5, 7, 10 and 13 players, so a
+    script that lists none is limited to those (of the counts it is for, Teensyville's 5-6
+    among them), unless every Demon on it makes Outsiders optional (Legion).
+    """
+    if script.characters_of("outsider"):
+        return None
+    return tuple(n for n in script.supported_player_counts() if not playability_problems(script, n))
+
+
+def unplayable_reason(script: Script, players: int | None = None) -> str | None:
     """The message explaining why a script cannot be played alone, or None when it can.
+
+    ``players``, when given, is the count the game is for (see :func:`playability_problems`).
 
     Names a bundled script that pairs with it, if any (the final nail's pairing with Seed
     004's evil): one that can be played, holds exactly this script's characters of every
     type this script has, and adds only the types it lacks. A mere superset (a custom
     subset of Seed 002 and Seed 002 itself) is not a pairing.
     """
-    problems = playability_problems(script)
+    problems = playability_problems(script, players)
     if not problems:
         return None
     from .script import bundled_scripts

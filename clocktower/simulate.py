@@ -35,7 +35,7 @@ import signal
 import socket
 import textwrap
 import threading
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -455,10 +455,12 @@ class SimulationRun:
         summaries: the summaries of the finished games, sorted by plan index.
         interrupted: True when the run was stopped (Ctrl-C) before every game finished.
         records: the kept record files written.
+        finished: how many games finished (kept in ``summaries`` or not).
     """
 
     planned: int
     summaries: list[GameSummary] = field(default_factory=list)
+    finished: int = 0
     interrupted: bool = False
     records: list[Path] = field(default_factory=list)
 
@@ -481,6 +483,7 @@ def run_games(
     ray_address: str | None = None,
     records_dir: Path | None = None,
     on_result: Callable[[GameSummary], None] | None = None,
+    keep_summaries: bool = True,
 ) -> SimulationRun:
     """Play the planned games and collect their summaries.
 
@@ -492,8 +495,12 @@ def run_games(
         ray_address: the Ray cluster to join (``ray.init(address=...)``); None starts a
             local Ray (unless one is already running in this process).
         records_dir: where kept records are written (specs with ``keep_record``).
-        on_result: called in this process after each finished game (progress bars); if it
-            raises KeyboardInterrupt the run stops as on Ctrl-C.
+        on_result: called in this process after each finished game (progress bars, a
+            :class:`ReportBuilder`, :class:`GamesCsv`); if it raises KeyboardInterrupt the
+            run stops as on Ctrl-C.
+        keep_summaries: keep every summary in ``run.summaries``; False keeps none (the
+            caller folds them in through ``on_result``, so memory does not grow with the
+            number of games) and counts them in ``run.finished``.
 
     Returns:
         The run; on Ctrl-C (KeyboardInterrupt) the workers are stopped and the run holds
@@ -521,7 +528,9 @@ def run_games(
             path = records_dir / record_name(summary)
             write_whole(path, record)
             run.records.append(path)
-        run.summaries.append(summary)
+        run.finished += 1
+        if keep_summaries:
+            run.summaries.append(summary)
         if on_result is not None:
             on_result(summary)
 
@@ -689,88 +698,243 @@ def _swing_interval(w1: int, n1: int, w2: int, n2: int) -> tuple[float, float, f
     return d, d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
 
 
-def _script_report(key: str, script: Script | None, games: list[GameSummary]) -> dict[str, Any]:
+SWING_NOTE = ("measured with these bots and this Storyteller: how a character changes its team's chances when "
+              "these bots play it, not how it plays among people")
+"""What the character figures measure, printed next to them (table, plot, report)."""
+
+
+class _CharacterTally:
+    """One character's counts at one player count (over the games with a winner)."""
+
+    __slots__ = ("in_play", "wins_in", "seats", "deaths", "alive", "death_day_sum", "days_alive_sum")
+
+    def __init__(self) -> None:
+        self.in_play = self.wins_in = self.seats = self.deaths = self.alive = 0
+        self.death_day_sum = 0.0
+        self.days_alive_sum = 0
+
+    def add(self, other: _CharacterTally) -> None:
+        for name in self.__slots__:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+
+
+class _ScriptTally:
+    """The running totals of one script's games: what its report needs, folded in game by
+    game, so that a run keeps counters rather than every game (issue 17, item 20)."""
+
+    def __init__(self) -> None:
+        self.ok: Counter[int] = Counter()          # games with a winner, by player count
+        self.good: Counter[int] = Counter()        # of them, good's wins
+        self.stalled_by: Counter[int] = Counter()
+        self.stalemates: list[tuple[int, dict[str, Any]]] = []
+        self.errors: list[tuple[int, dict[str, Any]]] = []
+        self.days: Counter[tuple[int, int]] = Counter()   # (players, days) -> games with a winner
+        self.days_sum: Counter[int] = Counter()
+        self.ends: Counter[tuple[str, str]] = Counter()
+        self.example: dict[tuple[str, str], tuple[int, str]] = {}  # the lowest index's reason
+        self.chars: dict[tuple[str, int], _CharacterTally] = {}
+
+    def add(self, g: GameSummary) -> None:
+        if g.error is not None:
+            self.errors.append((g.index, {"index": g.index, "players": g.players, "number": g.number,
+                                          "seed": g.seed, "error": g.error}))
+            return
+        key = (g.winner, g.condition)
+        self.ends[key] += 1
+        if key not in self.example or g.index < self.example[key][0]:
+            self.example[key] = (g.index, g.reason)
+        if g.stalemate:
+            self.stalled_by[g.players] += 1
+            self.stalemates.append((g.index, {"index": g.index, "players": g.players, "number": g.number,
+                                              "seed": g.seed, "days": g.days, "decisions": g.decisions,
+                                              "last_death_day": g.last_death_day}))
+            return
+        n = g.players
+        self.ok[n] += 1
+        self.good[n] += g.winner == "good"
+        self.days[n, g.days] += 1
+        self.days_sum[n] += g.days
+        dealt = set()
+        for seat in g.seats:
+            t = self.chars.get((seat.start, n))
+            if t is None:
+                t = self.chars[seat.start, n] = _CharacterTally()
+            if seat.start not in dealt:
+                dealt.add(seat.start)
+                t.in_play += 1
+                t.wins_in += g.winner == _team_of(seat.start)
+            t.seats += 1
+            t.alive += seat.alive
+            if seat.death_day is not None:
+                t.deaths += 1
+                t.death_day_sum += seat.death_day
+            t.days_alive_sum += seat.days_alive(g.days)
+
+
+def _team_of(cid: str) -> str | None:
+    """The alignment a character's type starts on (None for a Traveller or an unknown id)."""
+    try:
+        return TEAM_ALIGNMENT.get(str(load_catalogue().get(cid).team))
+    except UnknownCharacterError:
+        return None
+
+
+def _character_row(cid: str, entry: Any, team: str, t: _CharacterTally, games: int, team_wins: int,
+                   on_script: bool) -> dict[str, Any]:
+    w_out, out = team_wins - t.wins_in, games - t.in_play
+    swing = _swing_interval(t.wins_in, t.in_play, w_out, out)
+    return {
+        "id": cid, "name": entry.name, "type": str(entry.team), "team": team, "on_script": on_script,
+        "in_play": t.in_play, "team_wins_in_play": t.wins_in,
+        **{f"in_play_{k}": v for k, v in _rate(t.wins_in, t.in_play).items()},
+        "not_in_play": out, "team_wins_not_in_play": w_out,
+        **{f"not_in_play_{k}": v for k, v in _rate(w_out, out).items()},
+        "swing": _round(swing[0]) if swing else None,
+        "swing_low": _round(swing[1]) if swing else None,
+        "swing_high": _round(swing[2]) if swing else None,
+        "seats": t.seats, "deaths": t.deaths,
+        "survival_rate": _round(t.alive / t.seats) if t.seats else None,
+        "mean_death_day": _round(t.death_day_sum / t.deaths) if t.deaths else None,
+        "mean_days_alive": _round(t.days_alive_sum / t.seats) if t.seats else None,
+    }
+
+
+def stratified_swing(per_count: Sequence[dict[str, Any]]) -> tuple[float, float, float] | None:
+    """The swing over several player counts, stratified by count.
+
+    A character's swing pooled over counts mixes the counts' different base rates (evil's
+    share of a table is not the same at 7 and at 10 players), so the pooled figure is the
+    mean of the per-count swings weighted by each count's games (in play plus not in play),
+    over the counts where the character was both in play and not. Its interval combines
+    the counts' Newcombe half-widths with the same weights (the square root of the
+    weighted sum of squares), which is Newcombe's interval itself at a single count.
+
+    Args:
+        per_count: the per-count character rows (``swing``, ``swing_low``, ``swing_high``,
+            ``in_play``, ``not_in_play``).
+
+    Returns:
+        ``(swing, low, high)``, or None when no count has a swing.
+    """
+    rows = [r for r in per_count if r["swing"] is not None]
+    total = sum(r["in_play"] + r["not_in_play"] for r in rows)
+    if not rows or not total:
+        return None
+    weights = [(r["in_play"] + r["not_in_play"]) / total for r in rows]
+    d = sum(w * r["swing"] for w, r in zip(weights, rows))
+    low = math.sqrt(sum((w * (r["swing"] - r["swing_low"])) ** 2 for w, r in zip(weights, rows)))
+    high = math.sqrt(sum((w * (r["swing_high"] - r["swing"])) ** 2 for w, r in zip(weights, rows)))
+    return d, d - low, d + high
+
+
+def _script_report(key: str, script: Script | None, tally: _ScriptTally) -> dict[str, Any]:
     cat = load_catalogue()
     # Decided games (a winner) make the statistics; stalemates are counted and listed beside
     # them; errors (a bug) are only listed.
-    ok = [g for g in games if g.error is None and not g.stalemate]
-    stalled = [g for g in games if g.error is None and g.stalemate]
-    errors = [{"index": g.index, "players": g.players, "number": g.number, "seed": g.seed, "error": g.error}
-              for g in games if g.error is not None]
-    stalemates = [{"index": g.index, "players": g.players, "number": g.number, "seed": g.seed, "days": g.days,
-                   "decisions": g.decisions, "last_death_day": g.last_death_day} for g in stalled]
-    by_players: dict[int, list[GameSummary]] = defaultdict(list)
-    for g in ok:
-        by_players[g.players].append(g)
-    stalled_by: Counter[int] = Counter(g.players for g in stalled)
+    ok_total = sum(tally.ok.values())
+    good_total = sum(tally.good.values())
+    stalled_total = sum(tally.stalled_by.values())
+    counts = sorted(n for n in tally.ok if tally.ok[n])
     win_rate = []
-    for n in sorted(set(by_players) | set(stalled_by)) + ["all"]:  # type: ignore[operator]
-        group = ok if n == "all" else by_players.get(n, [])  # type: ignore[arg-type]
-        stuck = len(stalled) if n == "all" else stalled_by[n]  # type: ignore[index]
-        good = sum(1 for g in group if g.winner == "good")
-        played = len(group) + stuck
-        win_rate.append({"players": n, "games": len(group), "good_wins": good, "evil_wins": len(group) - good,
-                         **{f"good_{k}": v for k, v in _rate(good, len(group)).items()},
+    for n in sorted(set(counts) | set(tally.stalled_by)) + ["all"]:  # type: ignore[operator]
+        games = ok_total if n == "all" else tally.ok[n]  # type: ignore[index]
+        good = good_total if n == "all" else tally.good[n]  # type: ignore[index]
+        stuck = stalled_total if n == "all" else tally.stalled_by[n]  # type: ignore[index]
+        played = games + stuck
+        win_rate.append({"players": n, "games": games, "good_wins": good, "evil_wins": games - good,
+                         **{f"good_{k}": v for k, v in _rate(good, games).items()},
                          "stalemates": stuck, "stalemate_share": _round(stuck / played) if played else None})
 
     # Characters: in play = in the Grimoire when the first night begins.
     on_script = [c for c in (script.characters if script else ())
                  if c in cat and str(cat.get(c).team) in TEAM_ALIGNMENT]
-    seen = sorted({s.start for g in ok for s in g.seats} - set(on_script))
+    seen = sorted({c for c, _ in tally.chars} - set(on_script))
     characters = []
     for cid in on_script + seen:
         try:
             entry = cat.get(cid)
         except UnknownCharacterError:
             continue
-        team_type = str(entry.team)
-        team = TEAM_ALIGNMENT.get(team_type)
+        team = TEAM_ALIGNMENT.get(str(entry.team))
         if team is None:
             continue
-        inside = [g for g in ok if any(s.start == cid for s in g.seats)]
-        outside = [g for g in ok if all(s.start != cid for s in g.seats)]
-        w_in = sum(1 for g in inside if g.winner == team)
-        w_out = sum(1 for g in outside if g.winner == team)
-        swing = _swing_interval(w_in, len(inside), w_out, len(outside))
-        seats = [(s, g.days) for g in inside for s in g.seats if s.start == cid]
-        died = [s.death_day for s, _ in seats if s.death_day is not None]
-        characters.append({
-            "id": cid, "name": entry.name, "type": team_type, "team": team, "on_script": cid in on_script,
-            "in_play": len(inside), "team_wins_in_play": w_in,
-            **{f"in_play_{k}": v for k, v in _rate(w_in, len(inside)).items()},
-            "not_in_play": len(outside), "team_wins_not_in_play": w_out,
-            **{f"not_in_play_{k}": v for k, v in _rate(w_out, len(outside)).items()},
-            "swing": _round(swing[0]) if swing else None,
-            "swing_low": _round(swing[1]) if swing else None,
-            "swing_high": _round(swing[2]) if swing else None,
-            "seats": len(seats), "deaths": len(died),
-            "survival_rate": _round(sum(1 for s, _ in seats if s.alive) / len(seats)) if seats else None,
-            "mean_death_day": _round(sum(died) / len(died)) if died else None,
-            "mean_days_alive": _round(sum(s.days_alive(d) for s, d in seats) / len(seats)) if seats else None,
-        })
+        pooled = _CharacterTally()
+        by_players = []
+        for n in counts:
+            t = tally.chars.get((cid, n), _CharacterTally())
+            pooled.add(t)
+            wins = tally.good[n] if team == "good" else tally.ok[n] - tally.good[n]
+            by_players.append({"players": n, **_character_row(cid, entry, team, t, tally.ok[n], wins,
+                                                              cid in on_script)})
+        team_wins = good_total if team == "good" else ok_total - good_total
+        row = {"players": "all", **_character_row(cid, entry, team, pooled, ok_total, team_wins, cid in on_script)}
+        swing = stratified_swing(by_players)
+        row.update(swing=_round(swing[0]) if swing else None, swing_low=_round(swing[1]) if swing else None,
+                   swing_high=_round(swing[2]) if swing else None,
+                   swing_counts=sum(1 for r in by_players if r["swing"] is not None), by_players=by_players)
+        characters.append(row)
 
     length = []
-    for n in sorted(by_players) + ["all"]:  # type: ignore[operator]
-        group = ok if n == "all" else by_players[n]  # type: ignore[index]
-        counts = Counter(g.days for g in group)
-        for days in sorted(counts):
-            length.append({"players": n, "days": days, "games": counts[days],
-                           "share": _round(counts[days] / len(group))})
-    mean_days = {str(n): _round(sum(g.days for g in by_players[n]) / len(by_players[n])) for n in sorted(by_players)}
-    mean_days["all"] = _round(sum(g.days for g in ok) / len(ok)) if ok else None
+    for n in counts + ["all"]:  # type: ignore[operator]
+        if n == "all":
+            per_days: Counter[int] = Counter()
+            for (_, days), c in tally.days.items():
+                per_days[days] += c
+            group = ok_total
+        else:
+            per_days = Counter({days: c for (m, days), c in tally.days.items() if m == n})
+            group = tally.ok[n]  # type: ignore[index]
+        for days in sorted(per_days):
+            length.append({"players": n, "days": days, "games": per_days[days],
+                           "share": _round(per_days[days] / group)})
+    mean_days = {str(n): _round(tally.days_sum[n] / tally.ok[n]) for n in counts}
+    mean_days["all"] = _round(sum(tally.days_sum.values()) / ok_total) if ok_total else None
 
     endings = []
-    ended = ok + stalled
-    ends = Counter((g.winner, g.condition) for g in ended)
-    for (winner, condition), count in sorted(ends.items(), key=lambda kv: (-kv[1], kv[0])):
-        example = next(g.reason for g in ended if (g.winner, g.condition) == (winner, condition))
+    ended = sum(tally.ends.values())
+    for (winner, condition), count in sorted(tally.ends.items(), key=lambda kv: (-kv[1], kv[0])):
         endings.append({"winner": winner, "condition": condition, "games": count,
-                        "share": _round(count / len(ended)), "reason": example})
+                        "share": _round(count / ended), "reason": tally.example[winner, condition][1]})
     return {
-        "name": script.name if script else key, "games": len(ok), "stalemates": stalemates, "errors": errors,
-        "win_rate": win_rate, "characters": characters, "game_length": length, "mean_days": mean_days,
-        "endings": endings,
+        "name": script.name if script else key, "games": ok_total,
+        "stalemates": [row for _, row in sorted(tally.stalemates, key=lambda x: x[0])],
+        "errors": [row for _, row in sorted(tally.errors, key=lambda x: x[0])],
+        "win_rate": win_rate, "characters": characters, "characters_note": SWING_NOTE,
+        "game_length": length, "mean_days": mean_days, "endings": endings,
     }
+
+
+class ReportBuilder:
+    """The balance report built game by game: :meth:`add` folds a finished game's summary
+    into per-script counters (none of the summaries is kept), :meth:`report` gives the
+    same report :func:`build_report` gives for the same games, in any order."""
+
+    def __init__(self) -> None:
+        self.tallies: dict[str, _ScriptTally] = {}
+        self.finished = self.failed = self.stalemates = 0
+
+    def add(self, summary: GameSummary) -> None:
+        """Fold one finished game in."""
+        tally = self.tallies.get(summary.script)
+        if tally is None:
+            tally = self.tallies[summary.script] = _ScriptTally()
+        tally.add(summary)
+        self.finished += 1
+        self.failed += summary.error is not None
+        self.stalemates += summary.error is None and summary.stalemate
+
+    def report(self, *, scripts: Sequence[tuple[str, Script]] = (),
+               meta: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The report over the games added so far (see :func:`build_report`)."""
+        known = dict(scripts)
+        keys = [k for k in known] + sorted(k for k in self.tallies if k not in known)
+        report_meta = dict(meta or {})
+        report_meta.update(engine=__version__, finished=self.finished, failed=self.failed,
+                           stalemates=self.stalemates,
+                           rates_over="games with a winner (stalemates and failed games are counted apart)",
+                           characters_measure=SWING_NOTE)
+        return {"meta": report_meta,
+                "scripts": {k: _script_report(k, known.get(k), self.tallies.get(k, _ScriptTally())) for k in keys}}
 
 
 def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[str, Script]] = (),
@@ -795,7 +959,9 @@ def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[st
         them the ``stalemates`` count and their ``stalemate_share`` of all the games
         played there), ``characters`` (per character, over the games with a winner: its team's
         win rate when in play and when not, the ``swing`` between them with Newcombe's
-        95% interval, seats dealt, deaths, ``survival_rate`` (alive at the end),
+        95% interval at each player count under ``by_players``, and over all counts
+        stratified by count (:func:`stratified_swing`; ``swing_counts``: the counts
+        used), seats dealt, deaths, ``survival_rate`` (alive at the end),
         ``mean_death_day`` (night ``n`` counts as ``n - 0.5``) and ``mean_days_alive``),
         ``game_length`` (games with a winner per number of days, per player count and
         over all), ``mean_days`` (the same games) and ``endings`` (games per winner and win
@@ -803,18 +969,10 @@ def build_report(summaries: Sequence[GameSummary], *, scripts: Sequence[tuple[st
         all the games that ended or stalled). Rates are rounded to 6 decimals; nothing in
         it depends on timing or scheduling.
     """
-    known = dict(scripts)
-    by_script: dict[str, list[GameSummary]] = defaultdict(list)
-    for g in sorted(summaries, key=lambda s: s.index):
-        by_script[g.script].append(g)
-    keys = [k for k in known] + [k for k in by_script if k not in known]
-    report_meta = dict(meta or {})
-    report_meta.update(engine=__version__, finished=len(summaries),
-                       failed=sum(1 for s in summaries if s.error is not None),
-                       stalemates=sum(1 for s in summaries if s.error is None and s.stalemate),
-                       rates_over="games with a winner (stalemates and failed games are counted apart)")
-    return {"meta": report_meta,
-            "scripts": {k: _script_report(k, known.get(k), by_script.get(k, [])) for k in keys}}
+    builder = ReportBuilder()
+    for g in summaries:
+        builder.add(g)
+    return builder.report(scripts=scripts, meta=meta)
 
 
 # ============================================================================ files
@@ -837,13 +995,14 @@ def _rows(report: dict[str, Any], part: str) -> Iterator[dict[str, Any]]:
             yield {"script": key, **row}
 
 
-def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary], out: Path) -> list[Path]:
+def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary] | None, out: Path) -> list[Path]:
     """Write ``report.json`` and the CSV files into ``out`` (created if needed).
 
     The CSV files: ``win_rate.csv`` (one row per script and player count, and ``all``),
     ``characters.csv``, ``game_length.csv``, ``endings.csv``, and ``games.csv`` (one row
     per game: seed, winner, condition (``stalemate`` for a stalled game), days,
-    decisions, last_death_day, error).
+    decisions, last_death_day, error), in plan order. With ``summaries`` None, ``games.csv``
+    is left out: the run streamed it already (:class:`GamesCsv`).
 
     Each file is written whole or not at all (:func:`write_whole`).
 
@@ -861,19 +1020,86 @@ def write_report_files(report: dict[str, Any], summaries: Sequence[GameSummary],
         return list(first) if first else ["script"]
 
     files["win_rate.csv"] = _csv_text(_rows(report, "win_rate"), cols("win_rate"))
-    files["characters.csv"] = _csv_text(_rows(report, "characters"), cols("characters"))
+    character_rows = [{"script": key, **{k: v for k, v in r.items() if k != "by_players"}}
+                      for key, script in report["scripts"].items()
+                      for c in script["characters"] for r in (*c.get("by_players", ()), c)]
+    character_cols = list(dict.fromkeys(k for r in character_rows for k in r)) or ["script"]
+    # One row per character and player count, then its row over all counts ("all", whose
+    # swing is stratified by count); each file's figures measure the bots of the run.
+    files["characters.csv"] = _csv_text(character_rows, character_cols)
     files["game_length.csv"] = _csv_text(_rows(report, "game_length"), cols("game_length"))
     files["endings.csv"] = _csv_text(_rows(report, "endings"), cols("endings"))
-    game_cols = ["index", "script", "players", "number", "seed", "winner", "condition", "days", "nights",
-                 "decisions", "last_death_day", "error"]
-    files["games.csv"] = _csv_text(
-        ({k: getattr(g, k) for k in game_cols} for g in sorted(summaries, key=lambda s: s.index)), game_cols)
+    if summaries is not None:
+        with GamesCsv(out) as games_csv:
+            for g in sorted(summaries, key=lambda s: s.index):
+                games_csv.add(g)
+            files_done = [games_csv.finish()]
+    else:
+        files_done = []
     written = []
     for name, text in files.items():
         path = out / name
         write_whole(path, text.encode("utf-8"))
         written.append(path)
-    return written
+    return written + files_done
+
+
+GAME_COLUMNS = ("index", "script", "players", "number", "seed", "winner", "condition", "days", "nights",
+                "decisions", "last_death_day", "error")
+"""The columns of ``games.csv``."""
+
+
+class GamesCsv:
+    """``games.csv`` written game by game as the games finish (issue 17, item 20: a run no
+    longer keeps every game's summary for it).
+
+    Rows go to a hidden file beside ``games.csv`` in plan order: a game that finishes before
+    an earlier one (a pool of processes) waits in a small buffer until the earlier ones are
+    written, so the file is the same whatever the scheduling. :meth:`finish` writes what
+    is left (in plan order, an interrupted run's missing games skipped) and puts the file
+    in place; leaving the ``with`` block without it removes the hidden file (a failed
+    write leaves no half file, as :func:`write_whole`).
+    """
+
+    def __init__(self, out: Path) -> None:
+        out.mkdir(parents=True, exist_ok=True)
+        self.path = out / "games.csv"
+        self.partial = out / ".partial-games.csv"
+        self._file: Any = None
+        self._writer: Any = None
+        self._next = 0
+        self._waiting: dict[int, GameSummary] = {}
+        self.rows = 0
+
+    def __enter__(self) -> GamesCsv:
+        self._file = self.partial.open("w", encoding="utf-8", newline="")
+        self._writer = csv.writer(self._file, lineterminator="\n")
+        self._writer.writerow(GAME_COLUMNS)
+        return self
+
+    def _write(self, g: GameSummary) -> None:
+        self._writer.writerow(["" if getattr(g, k) is None else getattr(g, k) for k in GAME_COLUMNS])
+        self.rows += 1
+
+    def add(self, summary: GameSummary) -> None:
+        """Write one finished game's row (or keep it until the games planned before it are in)."""
+        self._waiting[summary.index] = summary
+        while self._next in self._waiting:
+            self._write(self._waiting.pop(self._next))
+            self._next += 1
+
+    def finish(self) -> Path:
+        """Write the rows still waiting, close the file and put it in place; returns its path."""
+        for index in sorted(self._waiting):
+            self._write(self._waiting.pop(index))
+        self._file.close()
+        os.replace(self.partial, self.path)
+        return self.path
+
+    def __exit__(self, *exc: object) -> None:
+        if self._file is not None and not self._file.closed:
+            self._file.close()
+            self.partial.unlink(missing_ok=True)
 
 
 def write_whole(path: Path, data: bytes) -> None:
@@ -913,7 +1139,8 @@ def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Pat
     ``win_rate.png``: good's win rate by player count, one line per script, with the 95%
     Wilson intervals as error bars. ``swing_SCRIPT.png`` per script: the ``top``
     characters with the largest swing (:func:`largest_swings`), bars coloured by team, with
-    95% intervals.
+    95% intervals, stratified by player count, and a marker for each count's own swing
+    when the run has several; the axis says the figures measure the run's bots.
 
     Returns:
         The paths written.
@@ -959,11 +1186,23 @@ def write_plots(report: dict[str, Any], out: Path, *, top: int = 12) -> list[Pat
             ticks = list(range(len(rows)))
             colours = ["tab:blue" if c["team"] == "good" else "tab:red" for c in rows]
             err = [[c["swing"] - c["swing_low"] for c in rows], [c["swing_high"] - c["swing"] for c in rows]]
-            ax.barh(ticks, [c["swing"] for c in rows], xerr=err, color=colours, capsize=2)
+            ax.barh(ticks, [c["swing"] for c in rows], xerr=err, color=colours, capsize=2,
+                    label="over all counts (stratified by count)")
+            counts_here = sorted({r["players"] for c in rows for r in c.get("by_players", ())})
+            if len(counts_here) > 1:
+                markers = "os^vD<>ph*Xd"
+                for k, n in enumerate(counts_here):
+                    points = [(r["swing"], tick) for tick, c in zip(ticks, rows) for r in c.get("by_players", ())
+                              if r["players"] == n and r["swing"] is not None]
+                    if points:
+                        ax.scatter([x for x, _ in points], [y for _, y in points], marker=markers[k % len(markers)],
+                                   color="black", s=14, zorder=3, label=f"{n} players")
+                ax.legend(fontsize="x-small", loc="best")
             ax.set_yticks(ticks)
             ax.set_yticklabels([f"{c['name']} ({c['team']})" for c in rows])
         ax.axvline(0, color="black", linewidth=0.8)
-        ax.set_xlabel("team's win rate in play minus not in play (95% interval)")
+        ax.set_xlabel(textwrap.fill("team's win rate in play minus not in play (95% interval), "
+                                    f"{SWING_NOTE}", 80), fontsize="small")
         # A long script name is wrapped rather than cut off at the figure's edge.
         ax.set_title(textwrap.fill(f"{data['name']}: characters with the largest swing", 55))
         fig.tight_layout()

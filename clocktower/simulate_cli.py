@@ -31,11 +31,13 @@ from .simulate import (
     DEFAULT_BOTS,
     DEFAULT_STORYTELLER,
     MAX_DECISIONS,
+    SWING_NOTE,
     BackendError,
+    GamesCsv,
     GameSummary,
     MissingDependency,
+    ReportBuilder,
     SimulationError,
-    build_report,
     is_disk_full,
     largest_swings,
     parse_players,
@@ -114,12 +116,18 @@ def print_summary(report: dict[str, Any], *, top: int = 8) -> None:
                           f"{row['stalemates']} ({_pct(row['stalemate_share'])})" if row["stalemates"] else "0")
         console.print(table)
         swings = largest_swings(data["characters"], top)
-        table = Table(title="Characters with the largest swing: their team's win rate in play (In) and not (Out)")
-        for col in ("Character", "Team", "Games", "In", "Out", "Swing", "Alive at end", "Death day"):
-            table.add_column(col, justify="left" if col in ("Character", "Team") else "right")
+        per_count = len({r["players"] for c in swings for r in c.get("by_players", ())}) > 1
+        table = Table(title="Characters with the largest swing: their team's win rate in play (In) and not (Out)"
+                      + (", the swing at each player count and over them (stratified by count)" if per_count else ""),
+                      caption=f"Figures {SWING_NOTE}.")
+        for col in ("Character", "Team", "Games", "In", "Out", "Swing", *(("By count",) if per_count else ()),
+                    "Alive at end", "Death day"):
+            table.add_column(col, justify="left" if col in ("Character", "Team", "By count") else "right")
         for c in swings:
+            by_count = ", ".join(f"{r['players']}p {100 * r['swing']:+.1f}" for r in c.get("by_players", ())
+                                 if r["swing"] is not None)
             table.add_row(c["name"], c["team"], str(c["in_play"]), _pct(c["in_play_rate"]),
-                          _pct(c["not_in_play_rate"]), f"{100 * c['swing']:+.1f}",
+                          _pct(c["not_in_play_rate"]), f"{100 * c['swing']:+.1f}", *((by_count,) if per_count else ()),
                           _pct(c["survival_rate"]),
                           "" if c["mean_death_day"] is None else f"{c['mean_death_day']:.1f}")
         console.print(table)
@@ -219,17 +227,38 @@ def _run_and_report(console: Any, err: Any, progress: Any, specs: Any, started: 
                     seed: Any, bots: str, storyteller: str, max_decisions: int, plots: bool) -> None:
     """Play the planned games with a progress bar, then print and write the report (the body
     of ``simulate``; see there)."""
+    builder = ReportBuilder()
+    try:
+        games_csv = GamesCsv(out).__enter__()
+    except OSError as exc:
+        raise _fail(_os_message(exc, f"writing the report into {out} failed")) from None
+    try:
+        return _run_streamed(console, err, progress, specs, started, jobs, backend, ray_address, keep_records, out,
+                             loaded, counts, games, seed, bots, storyteller, max_decisions, plots, builder, games_csv)
+    finally:
+        games_csv.__exit__(None, None, None)
+
+
+def _run_streamed(console: Any, err: Any, progress: Any, specs: Any, started: float, jobs: Any, backend: str,
+                  ray_address: Any, keep_records: bool, out: Path, loaded: Any, counts: Any, games: int,
+                  seed: Any, bots: str, storyteller: str, max_decisions: int, plots: bool,
+                  builder: ReportBuilder, games_csv: GamesCsv) -> None:
+    """:func:`_run_and_report` with its report builder and its ``games.csv`` open: each
+    finished game is folded into both and not kept (issue 17, item 20)."""
     with progress:
         task = progress.add_task("games", total=len(specs), rate="")
 
         def on_result(summary: GameSummary) -> None:
+            builder.add(summary)
+            games_csv.add(summary)  # a full disk: the OSError ends the run below
             done = progress.tasks[0].completed + 1
             elapsed = time.perf_counter() - started
             progress.update(task, advance=1, rate=f"{done / elapsed:.1f} games/s" if elapsed > 0 else "")
 
         try:
             run = run_games(specs, jobs=jobs, backend=backend, ray_address=ray_address,
-                            records_dir=out / "records" if keep_records else None, on_result=on_result)
+                            records_dir=out / "records" if keep_records else None, on_result=on_result,
+                            keep_summaries=False)
         except MissingDependency as exc:
             raise _fail(str(exc)) from None
         except BackendError as exc:
@@ -242,11 +271,11 @@ def _run_and_report(console: Any, err: Any, progress: Any, specs: Any, started: 
     meta = {"scripts": [k for k, _ in loaded], "players": counts, "games_per_count": games, "seed": seed,
             "bots": bots, "storyteller": storyteller, "planned": run.planned, "interrupted": run.interrupted,
             "max_decisions": max_decisions}
-    report = build_report(run.summaries, scripts=loaded, meta=meta)
+    report = builder.report(scripts=loaded, meta=meta)
     # The tables first: they need no disk, so a full one does not lose the whole run.
     print_summary(report)
     try:
-        written = write_report_files(report, run.summaries, out)
+        written = write_report_files(report, None, out) + [games_csv.finish()]
     except OSError as exc:
         raise _fail(_os_message(exc, f"writing the report into {out} failed")) from None
     if plots:
@@ -256,7 +285,7 @@ def _run_and_report(console: Any, err: Any, progress: Any, specs: Any, started: 
             err.print(f"[yellow]PNG plots skipped:[/yellow] {escape(str(exc))}")
         except OSError as exc:
             raise _fail(_os_message(exc, f"writing the plots into {out} failed")) from None
-    finished = len(run.summaries)
+    finished = run.finished
     console.print(f"{finished} games in {elapsed:.1f} s ({finished / elapsed if elapsed else 0:.1f} games/s). "
                   f"Report: {out / 'report.json'}, {len(written) - 1} more files in {out}"
                   + (f"; {len(run.records)} records in {out / 'records'}" if keep_records else "") + ".")

@@ -89,3 +89,16 @@ def test_the_bag_prompt_reads_an_outsider() -> None:
         game.answer(d.options[0] if not d.count else tuple(d.options[: d.count[0]]))
     assert any("Choose an Outsider character" in p for p in prompts), prompts
     assert not any(" a outsider" in p.lower() for p in prompts)
+
+
+def test_replay_prints_the_title_line_play_prints(tmp_path: Path) -> None:
+    record = tmp_path / "game.jsonl"
+    played = runner.invoke(app, ["play", "-q", "--seed", "5", "-r", str(record)])
+    assert played.exit_code == 0, played.output
+    title = played.output.splitlines()[0]
+    assert title == "Darkest Before Dawn, 10 players, seed 5, Storyteller's view"
+    replayed = runner.invoke(app, ["replay", "-q", str(record)])
+    assert replayed.exit_code == 0, replayed.output
+    assert replayed.output.splitlines()[0] == title
+    seat = runner.invoke(app, ["replay", "-q", "-v", "Alice", str(record)])
+    assert seat.output.splitlines()[0] == "Darkest Before Dawn, 10 players, seed 5, narrated for seat 1 (Alice)"

@@ -90,7 +90,7 @@ def test_a_script_without_characters_names_no_pairing(tmp_path: Path) -> None:
     for text in ('[]', '[{"id": "_meta", "name": "Nothing"}]'):
         empty = tmp_path / "empty.json"
         empty.write_text(text)
-        with pytest.raises(SimulationError, match="no Townsfolk, Outsiders, Minions or Demons") as err:
+        with pytest.raises(SimulationError, match="no Townsfolk, Minions or Demons") as err:
             resolve_scripts([str(empty)])
         assert "pairing" not in str(err.value) and "darkest-before-dawn" not in str(err.value)
 
@@ -314,9 +314,17 @@ def test_report_adds_up() -> None:
         if c["in_play"]:
             assert c["in_play_low"] <= c["in_play_rate"] <= c["in_play_high"]
             assert c["seats"] >= c["in_play"] and c["deaths"] <= c["seats"]
+        # The pooled swing is stratified by player count (issue 17, item 13): each count's
+        # swing is its own difference of rates, the pooled one their mean weighted by games.
+        rated = [r for r in c["by_players"] if r["swing"] is not None]
+        for r in c["by_players"]:
+            assert r["in_play"] + r["not_in_play"] == 8
+            if r["swing"] is not None:
+                assert r["swing"] == pytest.approx(r["in_play_rate"] - r["not_in_play_rate"], abs=1e-5)
+                assert r["swing_low"] <= r["swing"] <= r["swing_high"]
         if c["swing"] is not None:
-            assert c["swing"] == pytest.approx(c["in_play_rate"] - c["not_in_play_rate"], abs=1e-5)
-            assert c["swing_low"] <= c["swing"] <= c["swing_high"]
+            assert c["swing"] == pytest.approx(sum(r["swing"] for r in rated) / len(rated), abs=1e-5)
+            assert c["swing_low"] <= c["swing"] <= c["swing_high"] and c["swing_counts"] == len(rated)
     dealt = sum(c["seats"] for c in data["characters"])
     assert dealt == 8 * 5 + 8 * 8  # every seat dealt a character of the script
     assert sum(e["games"] for e in data["endings"]) == 16

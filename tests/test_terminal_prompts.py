@@ -89,3 +89,51 @@ def test_joining_a_cult_is_not_presented_as_an_execution_vote() -> None:
     text = buf.getvalue()
     assert "Join Alice's cult?" in text
     assert "votes are needed" not in text and "Hands raised" not in text
+
+
+def test_the_amnesiac_guess_shows_the_storyteller_both_abilities_as_text() -> None:
+    """Issue 17, item 9: the Storyteller judging an Amnesiac's guess sees the guess and the
+    given ability as ability lines (the Storyteller's log, just before the question), never an
+    engine id, and the Amnesiac's player does not see the ability."""
+    game = Game("seed-000", 10)
+    bots = player_agents("random", 0, 10)
+    st = storyteller_agent("random", 0, game)
+    while (d := game.pending) is not None:
+        if "how accurate your guess is" in d.prompt:
+            break
+        game.answer(st.decide(None, d) if d.chooser == STORYTELLER else bots[d.chooser].decide(game.view(d.chooser), d))
+    assert d is not None
+    note = game.events[-1]
+    assert note.kind == "grimoire" and "(the Amnesiac) guesses the ability" in note.text
+    buf = io.StringIO()
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=400), lambda prompt: "1", 1))
+    person.shown = len(game.events) - 1
+    person.decide(None, d)
+    text = buf.getvalue()
+    assert "guesses the ability" in text and "their ability is" in text and "amnesiac:" not in text
+    amnesiac = d.subject
+    assert amnesiac is not None
+    seen = [ev[1] for ev in game.view(amnesiac).events]
+    assert seen and all("their ability is" not in t for t in seen)
+
+
+def test_the_savant_statements_read_as_sentences_with_seat_names() -> None:
+    """Issue 17, item 9: the Savant's hundreds of statement pairs are labelled as sentences
+    naming the seats (they were raw tuples, seats counted from 0, past 400 options)."""
+    game = Game("final-nail-boffin", 10)
+    bots = player_agents("random", 2, 10)
+    st = storyteller_agent("random", 2, game)
+    while (d := game.pending) is not None:
+        if d.chooser == STORYTELLER and d.step == "savant" and len(d.options) > 400:
+            break
+        game.answer(st.decide(None, d) if d.chooser == STORYTELLER else bots[d.chooser].decide(game.view(d.chooser), d))
+    assert d is not None, "no Savant visit with more than 400 statement pairs in this game"
+    names = [s.name for s in game.state.seats]
+    labels = [d.label(o) for o in d.options]
+    assert all(not label.startswith("((") for label in labels)
+    assert any(name in label for label in labels for name in names)
+    buf = io.StringIO()
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: "1", 1))
+    person.shown = len(game.events)
+    person.decide(None, d)
+    assert "(('" not in buf.getvalue()

@@ -26,9 +26,14 @@ class Actions(StatusFacts):
         self._game.mark_woke(self.seat, self.character)
 
     def tell(self, seat: int, text: str, *, kind: str = "told", data: dict[str, Any] | None = None) -> None:
-        """Privately tell a seat something (the Storyteller sees it too)."""
+        """Privately tell a seat something (the Storyteller sees it too). A seat that may not
+        know its own alignment (the Tor) is not told it: such a tell (data ``what`` is
+        ``"alignment"``) goes to the Storyteller's log only."""
         hidden = self.unnamed_by
-        self._game.emit(kind, self._scrub(text, hidden), seats=(seat,), data=self._scrub_data(data, hidden))
+        audience: tuple[int, ...] = (seat,)
+        if data and data.get("what") == "alignment" and self._game.identity_hider(seat) is not None:
+            audience = ()
+        self._game.emit(kind, self._scrub(text, hidden), seats=audience, data=self._scrub_data(data, hidden))
 
     def announce(self, text: str, *, kind: str = "announced", data: dict[str, Any] | None = None) -> None:
         """Tell everyone something."""

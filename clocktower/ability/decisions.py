@@ -223,13 +223,15 @@ class Decisions(Actions):
             allowed = set(options)
             legal_truth = tuple(t for t in every_truth if t in allowed) or every_truth
         # Options and truth are labelled by ``render`` when asked (the truth too: the Vortox
-        # can make it illegal, and the Storyteller is still shown what it is). Past 400
-        # options the labels are the plain values.
+        # can make it illegal, and the Storyteller is still shown what it is), however many
+        # options there are: a label is made only when shown, and the Savant's hundreds of
+        # statement pairs read as sentences naming seats, not as tuples of seat indices
+        # counted from 0 (issue 17, item 9).
         shown = yield Decision(
             DecisionKind.INFORM, STORYTELLER, self.character,
             f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
             options, truth=legal_truth, why=why, subject=learner,
-            labeller=render if len(options) <= 400 else None,
+            labeller=render,
         )
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
         if every_truth and shown not in every_truth and why != JUDGED:

@@ -45,11 +45,16 @@ class StatusFacts(SeatFacts):
     @property
     def unnamed_by(self) -> str | None:
         """The character that gave this seat this ability without telling its name (module
-        data ``UNNAMED_GRANTS``: the Amnesiac), or None. The player's decisions and events
+        data ``UNNAMED_GRANTS``: the Amnesiac), or that hides every ability of the seat from
+        it (``HIDES_IDENTITY``: the Tor, until the seat dies), or None. The player's decisions and events
         from such an ability never name it: see :meth:`_player_step` and :meth:`_scrub`."""
         if self.seat == STORYTELLER:
             return None
-        state = self._game.state
+        game = self._game
+        hider = game.identity_hider(self.seat)
+        if hider is not None:
+            return hider  # (the Tor: no ability of the seat is named to it)
+        state = game.state
         if state.seats[self.seat].character == self.character:
             return None
         grant = rules.granted(state, self.seat, self.character)

@@ -362,6 +362,10 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "A 'you start knowing' ability: first_night runs again when the holder comes back to life."),
     _h("UNNAMED_GRANTS", None, DATA, HOLDER, "bool",
        "Abilities this character grants are never named to their holder (the Amnesiac)."),
+    _h("HIDES_IDENTITY", None, DATA, HOLDER, "bool",
+       "While this character is in play, no player (but a Traveller) is told their own character "
+       "or alignment until they die, when they learn them; their abilities are never named to "
+       "them, and the first night's Minion and Demon info is skipped (the Tor)."),
     _h("REPROMPTS_GRANTS", None, DATA, HOLDER, "bool",
        "Abilities this character grants let the Storyteller prompt their holder to choose "
        "players differently (the Alchemist): after each such choice the Storyteller accepts it "

@@ -92,7 +92,8 @@ def test_legion_only_script_needs_no_minions_or_outsiders() -> None:
 
 def test_legion_and_another_demon_still_need_minions() -> None:
     script = script_of(["chef", "knight", "steward", "oracle", "savant", "general", "legion", "imp"], name="Two")
-    assert playability_problems(script) == ["it has no Outsiders or Minions"]
+    assert playability_problems(script) == ["it has no Minions"]  # no Outsiders: only some counts need them
+    assert playability_problems(script, 6) == ["it has no Outsiders or Minions"]
 
 
 def test_a_subset_of_seed_002_is_not_told_to_play_seed_002() -> None:

@@ -32,13 +32,15 @@ def test_setup_no_demon_is_dealt_and_a_minion_takes_its_place() -> None:
         game, seen = set_up(SCRIPT, n, {"setup.demon": ["lilmonsta"]})
         chars = [s.character for s in game.state.seats]
         evil = {"poisoner", "scarletwoman", "spy", "baron", "marionette"}
-        assert "lilmonsta" not in chars and game.state.storyteller_characters == ["lilmonsta"]
+        assert "lilmonsta" not in chars
+        assert [c for c in game.state.storyteller_characters if c != "djinn"] == ["lilmonsta"]
         assert sum(1 for c in chars if c in evil) == minions
         assert game.state.setup_counts["demon"] == 0 and game.state.setup_counts["minion"] == minions
-        # No good player is told Lil' Monsta is in play.
+        # No good player is told Lil' Monsta is in play (the Djinn's special rules name it in
+        # every game on this script, whatever is in play: they tell nothing).
         for s in range(n):
             if chars[s] not in evil:
-                assert all("Lil' Monsta" not in e.text for e in game.view(s).events)
+                assert all("Lil' Monsta" not in e.text for e in game.view(s).events if e.kind != "djinn_rule")
 
 
 def test_healthy_minions_wake_together_majority_chooses_the_babysitter() -> None:
@@ -72,7 +74,7 @@ def test_minions_disagree_the_storyteller_chooses_among_their_picks() -> None:
     d = advance(game, until="lilmonsta.undecided")
     assert d.chooser == STORYTELLER and d.options == (0, 1)
     game.answer(0)
-    assert game.state.storyteller_characters == ["lilmonsta"]
+    assert [c for c in game.state.storyteller_characters if c != "djinn"] == ["lilmonsta"]
 
 
 def test_registration_the_babysitter_registers_as_the_demon() -> None:
@@ -200,3 +202,89 @@ def test_jinx_lilmonsta_marionette_first_babysitter_neighbours_the_marionette() 
     to_night(game, 2)
     d = advance(game, [("poisoner", 4), ("lilmonsta.kill", None)], until="lilmonsta.babysit")
     assert set(d.options) == set(range(7))
+
+
+# --- Jinxes with the Magician, the Psychopath, the Vizier and the Hatter --------------------
+
+CAROUSEL = parse_script([{"id": "_meta", "name": "lilmonsta carousel test"}, "empath", "soldier", "monk", "chef",
+                         "sage", "magician", "fortuneteller", "hatter", "recluse", "saint", "poisoner",
+                         "psychopath", "vizier", "spy", "lilmonsta", "imp"], source="lilmonsta-carousel-test")
+
+
+def test_jinx_lilmonsta_magician_alive_the_storyteller_chooses_the_babysitter() -> None:
+    game = seated(["poisoner", "spy", "empath", "chef", "soldier", "sage", "magician"], CAROUSEL)
+    d = advance(game, until="lilmonsta.magician")
+    assert d.chooser == STORYTELLER and d.options == (0, 1)
+    game.answer(1)
+    advance(game, until=lambda d: d.step == "talk")
+    assert not any(d.step.startswith("lilmonsta.babysit") for d in game.decisions)
+    assert any(r.token == "Is The Demon" and r.target == 1 for r in game.state.reminders)
+    assert [e.data for e in game.view(1).events if e.kind == "lilmonsta"] == [{"babysitter": 1}]
+    assert all(e.kind not in ("lilmonsta", "lilmonsta_minions") for e in game.view(0).events)
+
+
+def test_jinx_lilmonsta_magician_dead_the_minions_choose_again() -> None:
+    game = seated(["poisoner", "spy", "empath", "chef", "soldier", "sage", "magician"], CAROUSEL)
+    advance(game, [("lilmonsta.magician", 0)], until=lambda d: d.step == "talk")
+    advance(game, execution_plan(game, 2, 6), until=lambda d: game.state.phase == "night")
+    assert not is_alive(game, 6)
+    d = advance(game, [("lilmonsta.kill", None)], until="lilmonsta.babysit")
+    assert d.chooser == 0
+
+
+def test_jinx_lilmonsta_psychopath_babysitting_dies_when_executed() -> None:
+    game = seated(["psychopath", "poisoner", "empath", "chef", "soldier", "sage", "fortuneteller"], CAROUSEL)
+    babysit(game, [0, 0])
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, [("psychopath", None), *execution_plan(game, 2, 0)])
+    assert not is_alive(game, 0) and not any(d.step == "psychopath.roshambo" for d in game.decisions)
+    assert game.state.winner == "good"
+
+
+def test_jinx_lilmonsta_psychopath_not_babysitting_plays_roshambo() -> None:
+    game = seated(["psychopath", "poisoner", "empath", "chef", "soldier", "sage", "fortuneteller"], CAROUSEL)
+    babysit(game, [1, 1])
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, [("psychopath", None), *execution_plan(game, 2, 0),
+                   (("psychopath.roshambo", 0), "rock"), (("psychopath.roshambo", 2), "scissors")],
+            until=lambda d: game.state.phase == "night")
+    assert is_alive(game, 0)
+
+
+def test_jinx_lilmonsta_vizier_babysitting_dies_when_executed() -> None:
+    game = seated(["vizier", "poisoner", "empath", "chef", "soldier", "sage", "fortuneteller"], CAROUSEL)
+    babysit(game, [0, 0])
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, [("vizier.execute", False), *execution_plan(game, 2, 0)])
+    assert not is_alive(game, 0) and game.state.winner == "good"
+
+
+def test_jinx_lilmonsta_vizier_not_babysitting_survives_execution() -> None:
+    game = seated(["vizier", "poisoner", "empath", "chef", "soldier", "sage", "fortuneteller"], CAROUSEL)
+    babysit(game, [1, 1])
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, [("vizier.execute", False), *execution_plan(game, 2, 0)],
+            until=lambda d: game.state.phase == "night")
+    assert is_alive(game, 0) and game.state.winner is None
+
+
+def test_jinx_lilmonsta_hatter_the_demon_choosing_lilmonsta_becomes_a_minion() -> None:
+    game = seated(["imp", "poisoner", "hatter", "empath", "chef", "soldier", "sage"], CAROUSEL)
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, execution_plan(game, 3, 2), until=lambda d: game.state.phase == "night")
+    d = advance(game, [("poisoner", 4), ("imp", 5)], until=("hatter", 0))
+    assert "lilmonsta" in d.options
+    game.answer("lilmonsta")
+    d = advance(game, until="hatter.lilmonsta")
+    assert d.chooser == 0 and d.options == ("poisoner", "psychopath", "vizier", "spy")
+    game.answer("spy")
+    d = advance(game, until=("hatter", 1))
+    assert "spy" not in d.options and "lilmonsta" not in d.options
+    game.answer("poisoner")
+    advance(game, until=lambda d: d.step == "talk")
+    assert game.state.seats[0].character == "spy" and game.state.seats[0].alignment == "evil"
+    assert "lilmonsta" in game.state.storyteller_characters and game.state.winner is None
+    # From the next night the Minions choose who babysits Lil' Monsta, and it may kill.
+    to_night(game, 3)
+    d = advance(game, [("poisoner", 4), ("lilmonsta.kill", None)], until="lilmonsta.babysit")
+    assert d.chooser in (0, 1)

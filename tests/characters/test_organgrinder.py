@@ -12,8 +12,9 @@ Rulings: docs/rulings/carousel-minions.md.
 
 from typing import Any
 
+from clocktower.script import parse_script
 from clocktower.terminal import hands_raised
-from clocktower.testing import advance, to_day
+from clocktower.testing import advance, set_up, to_day
 from clocktower.web.views import grimoire_snapshot, seat_snapshot
 
 from .carousel_minions_helpers import execute, game_of, seen
@@ -140,3 +141,52 @@ def test_butler_rule_unchanged_in_an_open_vote() -> None:
     d = advance(game, [(("nominate", 0), 3), (("vote", 4), True), (("vote", 5), True),
                        (("vote", 6), False), (("vote", 2), False)], until=("vote", BUTLER))
     assert d is not None and d.options == (False,)
+
+
+# --- Jinx Alchemist-Organ Grinder -----------------------------------------------------------
+
+_AO_SCRIPT = parse_script([{"id": "_meta", "name": "alchemist organ grinder"}, "chef", "empath", "soldier",
+                           "monk", "alchemist", "washerwoman", "librarian", "investigator", "undertaker",
+                           "butler", "recluse", "saint", "poisoner", "organgrinder", "spy", "imp"],
+                          source="alchemist-organgrinder-test")
+# Seats: 0 Imp, 1 Alchemist (Organ Grinder ability), 2 Organ Grinder, 3 Chef, 4 Empath, 5 Soldier, 6 Monk.
+_AO_SEATING: list[Any] = ["imp", "alchemist", "organgrinder", "chef", "empath", "soldier", "monk"]
+
+
+def _ao_day_one(alchemist_drunk: bool, grinder_drunk: bool) -> Any:
+    game = game_of(_AO_SEATING, script=_AO_SCRIPT)
+    d = game.pending
+    assert d is not None and d.step == "alchemist.ability" and "organgrinder" in d.options
+    game.answer("organgrinder")
+    to_day(game, 1, plan=[(("organgrinder", 1), alchemist_drunk), (("organgrinder", 2), grinder_drunk)])
+    advance(game, [(("nominate", 3), 0), *_votes({3, 4}, 7)], until=lambda d: d.step == "nominate"
+            and d.chooser == 4)
+    return game
+
+
+def test_jinx_alchemist_organgrinder_the_organ_grinder_is_in_play_at_setup() -> None:
+    for n in (7, 10, 12):
+        game, _ = set_up(_AO_SCRIPT, n, {"setup.townsfolk": ["alchemist"], "setup.alchemist": ["organgrinder"]})
+        chars = [s.character for s in game.state.seats]
+        assert "organgrinder" in chars
+        alchemist = chars.index("alchemist")
+        assert [g.character for g in game.state.granted[alchemist]] == ["organgrinder"]
+
+
+def test_jinx_alchemist_organgrinder_both_sober_both_drunk_votes_are_open() -> None:
+    game = _ao_day_one(alchemist_drunk=False, grinder_drunk=False)
+    assert not any(e.kind == "secret_vote" for e in game.events)
+    voted = [e for e in game.events if e.kind == "voted"]
+    assert len(voted) == 1 and voted[0].public
+
+
+def test_jinx_alchemist_organgrinder_one_drunk_the_other_keeps_votes_secret() -> None:
+    for alchemist_drunk, grinder_drunk in ((False, True), (True, False)):
+        game = _ao_day_one(alchemist_drunk, grinder_drunk)
+        assert all(_leaks(game, seat) == [] for seat in range(7))
+        assert [e.data.get("over", False) for e in seen(game, 5, "secret_vote")] == [False, True]
+
+
+def test_jinx_alchemist_organgrinder_both_drunk_votes_are_open() -> None:
+    game = _ao_day_one(alchemist_drunk=True, grinder_drunk=True)
+    assert not any(e.kind == "secret_vote" for e in game.events)

@@ -12,6 +12,7 @@ docs/rulings/carousel-minions.md.
 
 from typing import Any
 
+from clocktower.script import parse_script
 from clocktower.testing import advance, to_day
 
 from .carousel_minions_helpers import execute, game_of, seen, to_night
@@ -210,3 +211,38 @@ def test_with_the_organ_grinder_asked_after_every_secret_vote() -> None:
     advance(game, [*_nominate(1, 3), *_votes({0, 7}), (("vizier.execute", VIZIER), True)],
             until=lambda d: game.state.phase == "night")
     assert game.state.executions == [(1, 3, "soldier")]
+
+
+# --- Jinx Magician-Vizier -------------------------------------------------------------------
+
+_MV_SCRIPT = parse_script([{"id": "_meta", "name": "magician vizier"}, "chef", "empath", "soldier", "monk",
+                           "magician", "ravenkeeper", "fortuneteller", "recluse", "saint", "poisoner", "vizier",
+                           "spy", "imp"], source="magician-vizier-test")
+# Seats: 0 Chef, 1 Imp, 2 Empath, 3 Soldier, 4 Magician, 5 Ravenkeeper, 6 Fortune Teller, 7 Vizier.
+_MV_SEATING: list[Any] = ["chef", "imp", "empath", "soldier", "magician", "ravenkeeper", "fortuneteller", "vizier"]
+MAGICIAN = 4
+
+
+def test_jinx_magician_vizier_the_magician_has_no_ability_evil_info_is_true() -> None:
+    game = game_of(_MV_SEATING, script=_MV_SCRIPT)
+    to_day(game, 1)
+    assert [e.data["demons"] for e in seen(game, VIZIER, "minion_info")] == [[1]]
+    assert [e.data["minions"] for e in seen(game, 1, "demon_info")] == [[VIZIER]]
+    # Without a Vizier (a Poisoner in its place) the Magician's ability works.
+    game = game_of([*_MV_SEATING[:7], "poisoner"], script=_MV_SCRIPT)
+    to_day(game, 1)
+    assert [e.data["demons"] for e in seen(game, 7, "minion_info")] == [[1, MAGICIAN]]
+
+
+def test_jinx_magician_vizier_the_magician_is_immune_to_the_immediate_execution() -> None:
+    game = game_of(_MV_SEATING, script=_MV_SCRIPT)
+    to_day(game, 1)
+    advance(game, [*_nominate(0, MAGICIAN), *_votes({0, 2, 3}), (("vizier.execute", VIZIER), True)],
+            until=lambda d: d.step == "nominate" and d.chooser == 1)
+    assert game.state.executions == [] and game.state.seats[MAGICIAN].alive
+    texts = [e.text for e in seen(game, 2)]
+    assert "Nothing happens." in texts and not any("Magician" in t for t in texts if "Djinn" not in t)
+    # Anyone else is executed at once as usual.
+    advance(game, [*_nominate(1, 2), *_votes({0, 3}), (("vizier.execute", VIZIER), True)],
+            until=lambda d: game.state.phase == "night")
+    assert game.state.executions == [(1, 2, "empath")]

@@ -27,6 +27,15 @@ Rulings (almanac and wiki, Lil' Monsta; docs/rulings/loric-demons.md):
   Demon enters play as the Minions choose the babysitter, and then they may choose only a
   neighbour of the Marionette, so the two start as neighbours. The Marionette is never
   woken to choose (it does not know it is a Minion).
+- Jinx, Magician: while a Magician is alive (drunk or not: the jinx names no ability), the
+  Minions do not wake to choose: the Storyteller chooses which Minion babysits, among the
+  alive Minions (the Marionette's neighbours on the first night, as above). Only the
+  babysitter is told (our reading: the Minions did not wake, so they learn nothing).
+- Jinxes, Psychopath and Vizier: a babysitting Psychopath or Vizier dies when executed (no
+  roshambo; the Vizier's day safety does not hold): in their modules, through
+  :func:`babysits`.
+- Jinx, Hatter: a Demon who chooses Lil' Monsta at the tea party also chooses a Minion to
+  become (in the Hatter's module); the Storyteller then holds Lil' Monsta.
 """
 
 from __future__ import annotations
@@ -40,6 +49,22 @@ from ..hooks import SetupBag
 
 HELD_BY_STORYTELLER = True
 _TOKEN = "Is The Demon"
+
+__helpers__ = ("babysits",)
+"""Used by the Psychopath's and the Vizier's modules for their jinxes."""
+
+
+def babysits(ctx: AbilityContext, seat: int) -> bool:
+    """True when ``seat`` babysits Lil' Monsta now (it bears the IS THE DEMON reminder).
+
+    Args:
+        ctx: any seat's ability context (the Grimoire is read, not the seat).
+        seat: the seat asked about.
+
+    Returns:
+        Whether Lil' Monsta is held by the Storyteller and ``seat`` babysits it.
+    """
+    return "lilmonsta" in ctx.storyteller_characters() and seat in ctx.grimoire_reminders("lilmonsta", _TOKEN)
 
 
 def setup_bag(bag: SetupBag) -> None:
@@ -72,6 +97,10 @@ def _act(ctx: AbilityContext) -> Flow:
     if not minions:
         return
     poppy = [s for s in ctx.seats_with("poppygrower") if ctx.alive(s)]
+    if any(ctx.alive(s) for s in ctx.seats_with("magician")):
+        sitter = yield from _storyteller_picks(ctx, minions)
+        _hand_token(ctx, sitter, [])
+        return
     if poppy:
         sitter = yield from _one_by_one(ctx, minions)
     else:
@@ -98,6 +127,13 @@ def _together(ctx: AbilityContext, minions: list[int]) -> Ask[int]:
     picks = list(dict.fromkeys(points))
     return (yield from ctx.storyteller("The Minions do not agree: who babysits Lil' Monsta?", picks,
                                        step="lilmonsta.undecided"))
+
+
+def _storyteller_picks(ctx: AbilityContext, minions: list[int]) -> Ask[int]:
+    """Jinx, Magician: the Storyteller chooses the babysitting Minion."""
+    options = [m for m in minions if m in _marionette_neighbours(ctx, list(ctx.seats()))] or minions
+    return (yield from ctx.storyteller("A Magician is alive: which Minion babysits Lil' Monsta?", options,
+                                       step="lilmonsta.magician"))
 
 
 def _marionette_neighbours(ctx: AbilityContext, options: list[int]) -> list[int]:

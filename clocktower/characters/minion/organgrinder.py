@@ -14,6 +14,12 @@ Rulings (almanac, Organ Grinder; docs/rulings/carousel-minions.md):
   ability: votes are open.
 - Butler jinx (in the Butler's module): in a secret vote the Butler may raise their hand
   freely, but the hand counts only if their master voted too.
+- Alchemist jinx: an Alchemist with the Organ Grinder ability means the Organ Grinder is in
+  play too (the Alchemist's module adds it at setup). While both are sober (neither is
+  drunk, by the nod or any other way), both are drunk: neither one's Organ Grinder ability
+  works, so votes are open. Once one of them is drunk (say the Organ Grinder nods), the
+  other is sober and its ability works. (Being drunk changes nothing else for them: the
+  nod is still asked each night.)
 """
 
 from __future__ import annotations
@@ -43,5 +49,17 @@ def _nod(ctx: AbilityContext) -> Flow:
 first_night = other_night = _nod
 
 
+def _jinx_pair(ctx: AbilityContext) -> list[int]:
+    """The Alchemist-Organ Grinder jinx's seats: every Organ Grinder and every Alchemist
+    with the Organ Grinder ability, when there are both; otherwise none."""
+    grinders = [s for s in ctx.seats_with("organgrinder") if "organgrinder" in ctx.abilities_of(s)]
+    alchemists = [s for s in ctx.seats() if ctx.character_of(s) == "alchemist"
+                  and "organgrinder" in ctx.abilities_of(s) and ctx.granted_by(s, "organgrinder") == "alchemist"]
+    return sorted(grinders + alchemists) if grinders and alchemists else []
+
+
 def secret_vote(ctx: AbilityContext, nomination: Nomination) -> bool:
-    return not ctx.is_storyteller and ctx.alive() and ctx.functioning
+    if ctx.is_storyteller or not ctx.alive() or not ctx.functioning:
+        return False
+    pair = _jinx_pair(ctx)
+    return not (pair and all(not ctx.is_drunk(s) for s in pair))  # Alchemist jinx: both sober, both drunk

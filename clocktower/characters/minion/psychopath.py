@@ -15,6 +15,8 @@ Rulings (almanac, Psychopath; docs/rulings/carousel-minions.md):
   learns nothing from its absence, but it saves only a Psychopath whose ability works
   (sober, healthy): a drunk or poisoned Psychopath dies whatever the result.
 - A dead Psychopath has no ability (no kill by day, and a dead player cannot die again).
+- Jinx Lil' Monsta: a Psychopath babysitting Lil' Monsta dies when executed: no roshambo
+  is played.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import STORYTELLER, DecisionKind
 from ...state import Harm
+from ..demon.lilmonsta import babysits
 
 if TYPE_CHECKING:
     from ...context import AbilityContext, Flow
@@ -85,6 +88,9 @@ def _nominator(ctx: AbilityContext, seat: int) -> int | None:
 def on_executed(ctx: AbilityContext, seat: int) -> Flow:
     if seat != ctx.seat or not ctx.alive():
         return
+    if babysits(ctx, ctx.seat):
+        ctx.note(f"{ctx.name(ctx.seat)} (Psychopath) babysits Lil' Monsta: no roshambo, they die (jinx).")
+        return
     nominator = _nominator(ctx, seat)
     prompt = "Roshambo with the executed Psychopath: rock, paper or scissors?"
     mine = yield from ctx.ask(ctx.seat, "Roshambo: rock, paper or scissors?", _SIGNS, labels=_SIGN_LABELS,
@@ -107,6 +113,8 @@ def on_executed(ctx: AbilityContext, seat: int) -> Flow:
 def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -> bool:
     """An executed Psychopath that did not lose its roshambo today does not die."""
     if target != ctx.seat or effect is not None or not harm.execution or not ctx.functioning:
+        return False
+    if babysits(ctx, ctx.seat):
         return False
     spared = ctx.memory.get("spared")
     return spared is not None and spared[0] == ctx.day and bool(spared[1])

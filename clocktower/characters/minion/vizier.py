@@ -20,6 +20,12 @@ Rulings (almanac, Vizier; jinxes; docs/rulings/carousel-minions.md):
 - Our ruling, with the Organ Grinder's secret votes: the Vizier cannot see the hands, so
   it is asked after every vote; if it chooses to execute and no good player voted, the
   table is told nothing happens (the immediate execution needs a good hand).
+- Lil' Monsta jinx: a Vizier babysitting Lil' Monsta dies when executed (its day safety
+  does not hold against an execution then).
+- Magician jinx (with the Magician's module): the Magician is immune to the Vizier's
+  ability: a Vizier choosing to execute the Magician immediately is told, with the table,
+  that nothing happens (not why). It is asked as for anyone else, so the question reveals
+  nothing.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from ...decisions import DecisionKind
 from ...state import GOOD, Harm, Nomination
+from ..demon.lilmonsta import babysits
 
 if TYPE_CHECKING:
     from ...context import AbilityContext, Flow
@@ -60,6 +67,8 @@ def protects(ctx: AbilityContext, target: int, harm: Harm, effect: str | None) -
     or the Preacher)."""
     if target != ctx.seat or effect is not None or ctx.is_night or ctx.is_storyteller:
         return False
+    if harm.execution and babysits(ctx, ctx.seat):
+        return False  # Lil' Monsta jinx
     return ctx.functioning or (ctx.alive() and bool(_jinx_lost(ctx)))
 
 
@@ -117,5 +126,9 @@ def after_vote(ctx: AbilityContext, nomination: Nomination) -> Flow:
                  kind="statement", data={"seat": ctx.seat, "vizier": nominee})
     if not good_voted:
         ctx.announce("Nothing happens: no good player voted.", kind="announced", data={"vizier": nominee})
+        return
+    if ctx.character_of(nominee) == "magician":
+        ctx.note(f"{ctx.name(nominee)} is the Magician, immune to the Vizier's ability (jinx).")
+        ctx.announce("Nothing happens.", kind="announced", data={"vizier": nominee})
         return
     yield from ctx.execute(nominee)

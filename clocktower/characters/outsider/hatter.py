@@ -20,6 +20,11 @@ Rulings (almanac, Hatter; docs/rulings/carousel-outsiders-minions.md):
 - Jinx Legion: while Legion is in play the Hatter has no ability; a Demon who chooses Legion
   makes every evil player Legion (the party then ends).
 - Jinx Leviathan: after day 5 the Leviathan cannot be chosen.
+- Jinx Lil' Monsta: a Demon player who chooses Lil' Monsta also chooses a Minion character
+  to become (from those still free, as above); they become that Minion and the Storyteller
+  holds Lil' Monsta from then on (the Minions choose its babysitter at its place each night).
+  Our reading: Lil' Monsta is offered only while a Minion character is free, and only to a
+  Demon (the optional type swap is not used), and no Minion may take it.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from ...state import EVIL, Death
 from .._gained import catch_up
 
 if TYPE_CHECKING:
-    from ...context import AbilityContext, Flow
+    from ...context import AbilityContext, Ask, Flow
 
 ABILITY_WORKS_WHEN_DEAD = True
 WAKES_WHEN_DEAD = True
@@ -78,6 +83,10 @@ def _tea_party(ctx: AbilityContext) -> Flow:
         team = ctx.team_of(seat)
         pool = [c for c in ctx.script_characters(team) if c not in taken and c not in outside
                 and not (c == "leviathan" and ctx.day >= 5)]
+        minion_pool = [c for c in ctx.script_characters("minion") if c not in taken and c not in outside
+                       and c not in ctx.storyteller_characters()]
+        if "lilmonsta" in pool and (not minion_pool or "lilmonsta" in ctx.storyteller_characters()):
+            pool.remove("lilmonsta")
         options = ([own] if own in pool else []) + [c for c in pool if c != own]
         if not options:
             taken.add(own)
@@ -90,6 +99,9 @@ def _tea_party(ctx: AbilityContext) -> Flow:
         taken.add(choice)
         if choice == own:
             continue
+        if choice == "lilmonsta":
+            choice = yield from _lilmonsta_minion(ctx, seat, minion_pool)
+            taken.add(choice)
         ctx.note(f"Hatter: {ctx.name(seat)} (the {ctx.character_name(own)}) becomes the "
                  f"{ctx.character_name(choice)}.")
         ctx.change_character(seat, choice)
@@ -108,3 +120,15 @@ def _tea_party(ctx: AbilityContext) -> Flow:
         if (facts.team == "minion" and facts.other_night is not None and mine is not None
                 and facts.other_night < mine):
             yield from ctx.use_other_night(seat, choice)
+
+
+def _lilmonsta_minion(ctx: AbilityContext, seat: int, minions: list[str]) -> Ask[str]:
+    """Jinx Lil' Monsta: the Demon who chose Lil' Monsta chooses a Minion to become; the
+    Storyteller takes the Lil' Monsta token. Returns the Minion character chosen."""
+    labels: dict[Any, str] = {c: ctx.character_name(c) for c in minions}
+    minion = yield from ctx.ask(seat, "You chose Lil' Monsta: choose a Minion character to become", minions,
+                                labels=labels, kind=DecisionKind.CHOOSE_CHARACTER, step="hatter.lilmonsta")
+    ctx.give_storyteller("lilmonsta")
+    ctx.note(f"Hatter: {ctx.name(seat)} chose Lil' Monsta, so becomes a Minion; the Storyteller holds Lil' Monsta "
+             "(Hatter-Lil' Monsta jinx).")
+    return str(minion)

@@ -26,7 +26,9 @@ Rulings (almanac, Alchemist; docs/rulings/carousel-townsfolk.md):
 - Jinx Alchemist-Summoner: the Alchemist may have the Summoner ability (chosen with the bag,
   whose [No Demon] is then applied); it gets no bluffs, picks the Demon but not the player,
   and evil wins if it dies first (played in the Summoner's module).
-- Jinx left to do: Alchemist-Organ Grinder.
+- Jinx Alchemist-Organ Grinder: the Alchemist has the Organ Grinder ability and the Organ
+  Grinder is in play (added as for the Marionette above); while both are sober both are
+  drunk (in the Organ Grinder's module).
 """
 
 from __future__ import annotations
@@ -45,13 +47,12 @@ REPROMPTS_GRANTS = True
 
 _NO_ABILITY = ("mastermind", "marionette", "spy", "widow", "wraith")
 """Minions the Alchemist may be shown but whose ability it does not have (jinxes)."""
-_IN_PLAY = ("marionette", "spy", "widow", "wraith")
+_IN_PLAY = ("marionette", "organgrinder", "spy", "widow", "wraith")
 """Jinxed Minions that are in play when the Alchemist is given their ability."""
 _GUESSES = ("spy", "widow", "wraith")
 """Jinxed Minions the living Alchemist guesses after each execution."""
 _NOT_OFFERED: tuple[str, ...] = ()
 """Minions whose jinx with the Alchemist is not played yet: never the Alchemist's ability."""
-"""Jinxed Minions the living Alchemist guesses after each execution."""
 
 
 def setup_bag(bag: SetupBag) -> Flow:

@@ -239,6 +239,10 @@ def day_ability(ctx: AbilityContext) -> Flow:
     guess = yield from ctx.public_choice("Privately guess your ability, or don't", options, labels=labels)
     if guess is None:
         return
+    # The Storyteller judges the guess against the ability: their log names both, as
+    # ability lines (never the engine's ids), just before the question (issue 17, item 9).
+    ctx.note(f"{ctx.name(ctx.seat)} (the Amnesiac) guesses the ability \"{_ability_text(guess)}\"; "
+             f"their ability is \"{_ability_text(ability)}\".")
     yield from ctx.inform(
         truth=[similarity(guess, ability)], domain=list(FEEDBACK), what="how accurate your guess is",
         render=lambda v: f"Your guess is {v}." if v != "bingo" else "Bingo: that is your ability.",

@@ -21,7 +21,10 @@ Rulings (almanac, Magician; docs/rulings/carousel-townsfolk.md):
   the Demon's night choice tonight must be that player (the Alchemist's shared helpers).
   Offered whether or not a Wraith is in play (our reading: offering it only then would tell
   the Magician so).
-- Jinx left to do: Magician-Vizier (and Magician-Lil' Monsta, not in the engine).
+- Jinx Magician-Vizier: while a Vizier is in play the Magician has no ability (none of the
+  above happens: the evil info is the usual one) but is immune to the Vizier's ability (in
+  the Vizier's module: its immediate execution does nothing to the Magician).
+- Jinx Magician-Lil' Monsta: in Lil' Monsta's module (the Storyteller picks the babysitter).
 """
 
 from __future__ import annotations
@@ -33,8 +36,13 @@ __helpers__ = ("tokens_hidden", "fools_the_demon")
 """Used by the Spy's, the Widow's and the Marionette's modules for their jinxes."""
 
 
+def _vizier_in_play(ctx: AbilityContext) -> bool:
+    """Jinx Magician-Vizier: with a Vizier in play the Magician has no ability."""
+    return bool(ctx.seats_with("vizier"))
+
+
 def evil_info_decoy(ctx: AbilityContext, viewer: int) -> str | None:
-    if ctx.acting or not ctx.functioning:
+    if ctx.acting or not ctx.functioning or _vizier_in_play(ctx):
         return None
     if ctx.character_of(viewer) == "legion":
         return "demon"  # jinx Magician-Legion: it wakes with Legion
@@ -50,7 +58,7 @@ def first_night(ctx: AbilityContext) -> Flow | None:
     """Jinx Magician-Legion: where the Demon info will be given tonight (7 or more players,
     not blocked), Legion learns that a Magician is in play and the Magician wakes with Legion.
     (The Magician's place in the first night comes just before the Minion and Demon info.)"""
-    if ctx.acting or not ctx.functioning or ctx.evil_info_blocked():
+    if ctx.acting or not ctx.functioning or ctx.evil_info_blocked() or _vizier_in_play(ctx):
         return None
     if sum(1 for s in ctx.seats() if not ctx.is_traveller(s)) < 7:
         return None
@@ -68,7 +76,7 @@ def first_night(ctx: AbilityContext) -> Flow | None:
 
 def registers_as_to(ctx: AbilityContext, aspect: str, asker: AbilityContext) -> set[str]:
     """Jinx Magician-Legion: it might register as evil to Legion."""
-    if aspect == "alignment" and asker.character == "legion" and ctx.functioning:
+    if aspect == "alignment" and asker.character == "legion" and ctx.functioning and not _vizier_in_play(ctx):
         return {"evil"}
     return set()
 
@@ -77,21 +85,21 @@ def tokens_hidden(ctx: AbilityContext) -> list[int]:
     """The seats whose character tokens are off the Grimoire a Spy or Widow sees (their
     jinxes with the Magician): every Demon's and Magician's, while a Magician is in play."""
     magicians = ctx.seats_with("magician")
-    if not magicians:
+    if not magicians or _vizier_in_play(ctx):
         return []
     return sorted(set(magicians) | {s for s in ctx.seats() if ctx.team_of(s) == "demon"})
 
 
 def fools_the_demon(ctx: AbilityContext) -> bool:
     """Jinx Magician-Marionette: True while a Magician is alive."""
-    return any(ctx.alive(s) for s in ctx.seats_with("magician"))
+    return not _vizier_in_play(ctx) and any(ctx.alive(s) for s in ctx.seats_with("magician"))
 
 
 def end_of_day(ctx: AbilityContext) -> Flow | None:
     """Jinx Magician-Wraith: the public guess after an execution."""
     if "wraith" not in ctx.script_characters() or ctx.executed_today is None:
         return None
-    if ctx.acting or not ctx.functioning:
+    if ctx.acting or not ctx.functioning or _vizier_in_play(ctx):
         return None
     return guess_the_minion(ctx, "wraith")
 
