@@ -65,6 +65,16 @@ def pct(values: list[float], q: float) -> float:
     return ordered[k] * 1000
 
 
+def apply_patch(state: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:
+    """The next snapshot from the last one and a patch message (as the pages do)."""
+    out = {**state, **msg.get("set", {})}
+    for key in msg.get("unset", ()):
+        out.pop(key, None)
+    if "log_from" in msg:
+        out["log"] = out["log"][:msg["log_from"]] + msg["log_add"]
+    return out
+
+
 def choose(p: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     n = len(p["options"])
     if p["count"]:
@@ -80,7 +90,7 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, stats: Stats,
     sent_at: float | None = None
     answered: int | None = None
     async with websockets.connect(ws_url, max_size=2**24) as ws:
-        await ws.send(json.dumps({"type": "auth", "token": token}))
+        await ws.send(json.dumps({"type": "auth", "token": token, "patches": True}))
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
@@ -91,6 +101,8 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, stats: Stats,
                 return latest
             if msg["type"] == "state":
                 latest = msg["state"]
+            elif msg["type"] == "patch" and latest is not None:
+                latest = apply_patch(latest, msg)
             elif msg["type"] == "ok" and sent_at is not None:
                 stats.latencies.append(time.perf_counter() - sent_at)
                 sent_at = None

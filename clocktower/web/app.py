@@ -11,10 +11,14 @@ Routes:
   ``POST /api/games/{id}/control``: answer the pending decision (with ``for_seat``, the
   Storyteller answers a seat's in that person's place), Storyteller controls.
   ``POST /api/games/{id}/edit`` and ``POST /api/games/{id}/undo``: the Storyteller edits the
-  Grimoire, takes back answers. ``GET /api/games/{id}/record``: the record (Storyteller only). The token goes in an
+  Grimoire, takes back answers. ``GET /api/games/{id}/record``: the record (Storyteller only).
+  Room codes, QR codes, re-issued links, the Storyteller's games, the script check and
+  the script sheet: see :mod:`clocktower.web.table_routes`. The token goes in an
   ``Authorization: Bearer`` header (or ``?token=`` for the record download).
 * ``WS /ws/{id}``: first message ``{"type": "auth", "token": ...}``; then the server
-  sends ``{"type": "state", "state": snapshot}`` after every change, and takes
+  sends ``{"type": "state", "state": snapshot}`` after every change (with
+  ``"patches": true`` in the auth message: the first snapshot whole, then each change as
+  ``{"type": "patch", ...}``, see :func:`patch`), and takes
   ``{"type": "answer", "i": ref, "choice": ..., "text": ...}`` (``i`` as given in the
   pending decision), the Storyteller's
   ``{"type": "answer", "for_seat": seat, "i": number, "choice": ...}`` (or ``"auto": true``
@@ -41,12 +45,13 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 
-from ..characters import implemented_ids
+from ..characters import behaviour, implemented_ids
 from ..engine import playability_problems
 from ..script import bundled_scripts, load_script
 from .hub import Forbidden, Hub, LiveGame, Role, WebError
 from .store import Store
 from .table_extras import slot_names
+from .table_routes import add_table_routes
 
 MAX_BODY = 256 * 1024
 """The largest HTTP request body accepted, in bytes (an uploaded script fits easily)."""
@@ -57,6 +62,15 @@ MAX_MESSAGE = 8 * 1024
 _GONE: tuple[type[BaseException], ...] = tuple(
     t for t in (WebSocketDisconnect, getattr(starlette.websockets, "WebSocketDisconnected", None)) if t is not None)
 """What receiving on a socket the client has closed raises (newer Starlette has a second kind)."""
+
+THREADS = 256
+"""Worker threads for the blocking parts (the engine, the database)."""
+
+
+def _load_characters() -> None:
+    for cid in implemented_ids():
+        behaviour(cid)
+
 
 STATIC = Path(str(files("clocktower.web").joinpath("static")))
 
@@ -125,6 +139,9 @@ class Fanout:
         self.conns: dict[str, dict[WebSocket, Role]] = {}
         self.last: dict[WebSocket, str] = {}
         self.locks: dict[str, asyncio.Lock] = {}
+        # Connections that asked for changes only (``"patches": true`` in their auth
+        # message): the last snapshot each was sent, to send the next as a patch of it.
+        self.patched: dict[WebSocket, dict[str, Any] | None] = {}
 
     def lock(self, game_id: str) -> asyncio.Lock:
         """One lock per game: its pushes go out one after the other, so a push held up by a
@@ -137,10 +154,22 @@ class Fanout:
     def remove(self, game_id: str, ws: WebSocket) -> None:
         self.conns.get(game_id, {}).pop(ws, None)
         self.last.pop(ws, None)
+        self.patched.pop(ws, None)
 
     async def send(self, ws: WebSocket, snapshot: dict[str, Any], *, force: bool = False) -> None:
         """Send a snapshot unless the connection already has exactly this one (so a seat
-        gets nothing at all when only hidden things changed)."""
+        gets nothing at all when only hidden things changed). A connection that asked for
+        patches gets its first snapshot whole, then only what changed (see :func:`patch`)."""
+        if ws in self.patched:
+            before = self.patched[ws]
+            self.patched[ws] = snapshot
+            if before is None or force:
+                await ws.send_text(json.dumps({"type": "state", "state": snapshot}))
+                return
+            change = patch(before, snapshot)
+            if change is not None:
+                await ws.send_text(json.dumps(change))
+            return
         text = json.dumps({"type": "state", "state": snapshot})
         if force or self.last.get(ws) != text:
             self.last[ws] = text
@@ -163,6 +192,36 @@ class Fanout:
                     await self.send(ws, cache[role])
                 except Exception:  # a connection that went away
                     self.remove(live.id, ws)
+
+
+def patch(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any] | None:
+    """What changed from one snapshot to the next, as a message: ``{"type": "patch",
+    "set": {key: new value}, "unset": [keys gone], "log_from": n, "log_add": [...]}``.
+    The log (which only grows, save after an undo) goes as the events added after its
+    first ``log_from`` ones; a log that changed otherwise goes whole in ``set``. None when
+    nothing changed. The page applies it with ``applyPatch`` (common.js)."""
+    changed: dict[str, Any] = {}
+    out: dict[str, Any] = {"type": "patch"}
+    for key, value in after.items():
+        if key == "log" and isinstance(value, list):
+            old = before.get("log")
+            if old is value:
+                continue
+            if isinstance(old, list) and len(old) <= len(value) and (
+                    all(a is b for a, b in zip(old, value)) or old == value[:len(old)]):
+                if len(old) < len(value):
+                    out["log_from"] = len(old)
+                    out["log_add"] = value[len(old):]
+                continue
+        if key not in before or before[key] != value:
+            changed[key] = value
+    gone = [k for k in before if k not in after]
+    if not changed and not gone and "log_from" not in out:
+        return None
+    out["set"] = changed
+    if gone:
+        out["unset"] = gone
+    return out
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> Any:
@@ -243,6 +302,11 @@ def create_app(db_url: str) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # Answers wait in worker threads for their group commit (see Store.append): enough
+        # threads that those waits never hold up the snapshots of other games.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = THREADS
+        # Load every character's module now, not under the first games' locks.
+        await anyio.to_thread.run_sync(_load_characters)
         await anyio.to_thread.run_sync(hub.resume_all)
         yield
         store.dispose()
@@ -288,11 +352,13 @@ def create_app(db_url: str) -> FastAPI:
         body = await _json_body(request)
         live = await anyio.to_thread.run_sync(lambda: hub.create(
             script=body.get("script"), script_json=body.get("script_json"), players=body.get("players"),
-            mode=body.get("mode", "auto"), seed=body.get("seed"),
+            mode=body.get("mode", "auto"), seed=body.get("seed"), owner=body.get("owner"),
+            without=body.get("without_unsupported"),
             open_nominations=body.get("open_nominations"), travellers=body.get("travellers"),
             joining=body.get("joining"), fabled=body.get("fabled")))
         names = slot_names(live.game)
-        return {"id": live.id, "storyteller": f"/st/{live.id}#{live.st_token}",
+        return {"id": live.id, "storyteller": f"/st/{live.id}#{live.st_token}", "room": live.room,
+                "script": live.game.script.name or "",
                 "seats": [{"seat": k, "name": names[k], "bot": k in live.bots,
                            "link": f"/seat/{live.id}#{t}"} for k, t in enumerate(live.tokens)]}
 
@@ -358,6 +424,8 @@ def create_app(db_url: str) -> FastAPI:
         return PlainTextResponse(text, media_type="application/x-ndjson", headers={
             "Content-Disposition": f'attachment; filename="clocktower-{game_id}.jsonl"'})
 
+    add_table_routes(app, hub, fanout, page=page, token_of=_token, json_body=_json_body)
+
     @app.websocket("/ws/{game_id}")
     async def ws(websocket: WebSocket, game_id: str) -> None:
         await websocket.accept()
@@ -391,6 +459,8 @@ def create_app(db_url: str) -> FastAPI:
             await refuse(exc.message, 4000 + exc.status)
             return
         fanout.add(live.id, websocket, role)
+        if hello.get("patches") is True:
+            fanout.patched[websocket] = None
         try:
             await fanout.greet(websocket, live, role)
             while True:
@@ -417,6 +487,8 @@ def create_app(db_url: str) -> FastAPI:
                     elif kind == "refresh":
                         async with fanout.lock(live.id):
                             snap = await anyio.to_thread.run_sync(live.snapshot, role)
+                            if websocket in fanout.patched:
+                                fanout.patched[websocket] = snap
                             await websocket.send_json({"type": "state", "state": snap, "reply": "refresh"})
                         continue
                     else:

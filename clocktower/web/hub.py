@@ -9,6 +9,7 @@ transaction, and only then is the answer acknowledged and the new snapshots sent
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import json
@@ -29,7 +30,7 @@ from ..record import RecordError, ReplayDivergence, dumps, replay
 from ..script import Script, ScriptError, bundled_scripts, load_script, parse_script
 from .open_nominations import WAIT, OpenTable, is_open, next_move
 from .store import Store, StoredGame
-from .table_extras import fabled_json, parse_names, seat_of_slot, seat_tokens, travellers_json
+from .table_extras import fabled_json, parse_names, seat_of_slot, seat_tokens, slot_names, travellers_json
 from .views import VOTE_STEP, decision_json, grimoire_snapshot, seat_snapshot
 
 MAX_AUTO = 20_000
@@ -111,8 +112,17 @@ def script_problems(script: Script) -> list[str]:
     return problems
 
 
-def resolve_script(name: str | None, uploaded: Any) -> Script:
-    """The script of a new game: a bundled script by name, or uploaded script JSON.
+@functools.lru_cache(maxsize=256)
+def _problems_of(script: Script) -> tuple[str, ...]:
+    # (The same script's checks give the same answer: games of a bundled script are
+    # created often, and the setup check tries many bags.)
+    return tuple(script_problems(script))
+
+
+def resolve_script(name: str | None, uploaded: Any, *, without_unsupported: bool = False) -> Script:
+    """The script of a new game: a bundled script by name, or uploaded script JSON; with
+    ``without_unsupported``, that script without the characters the engine lacks (see
+    :mod:`.scripts`).
 
     Raises:
         BadRequest: no script, both, an unknown name, or a script that does not parse or
@@ -129,9 +139,24 @@ def resolve_script(name: str | None, uploaded: Any) -> Script:
             script = parse_script(uploaded, source="uploaded script")
     except ScriptError as exc:
         raise BadRequest(str(exc)) from None
-    problems = script_problems(script)
+    from .scripts import upload_report
+    from .scripts import without_unsupported as reduce
+    if without_unsupported:
+        reduced, gone = reduce(script)
+        if gone:
+            rest_problems = script_problems(reduced) if reduced.characters else ["no character is left"]
+            if rest_problems:
+                raise BadRequest(f"script {script.name or script.source!r} without the characters this engine "
+                                 "lacks cannot be played either: " + "; ".join(rest_problems))
+            script = reduced
+    problems = list(_problems_of(script))
     if problems:
-        raise BadRequest(f"script {script.name or script.source!r}: " + "; ".join(problems))
+        message = f"script {script.name or script.source!r}: " + "; ".join(problems)
+        report = upload_report(script)
+        if report["unsupported"] and report["rest_playable"]:
+            message += (f". It can be played without them, as a game of the other {report['rest_count']} "
+                        "characters ('without_unsupported': true)")
+        raise BadRequest(message)
     return script
 
 
@@ -170,6 +195,7 @@ class LiveGame:
     agents: dict[int, Agent] = field(default_factory=dict)
     storyteller: Agent | None = None
     listeners: list[Callable[[LiveGame], None]] = field(default_factory=list)
+    room: str | None = None
     open_table: OpenTable = field(default_factory=OpenTable)
 
     def __post_init__(self) -> None:
@@ -653,6 +679,81 @@ class LiveGame:
             self._run_automatic()
             self._commit(start)
 
+    # ------------------------------------------------------------ getting people in
+    def _people_seat(self, seat: Any) -> int:
+        seats = len(self.tokens)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+            raise BadRequest(f"'seat' must be a seat number from 0 to {seats - 1}")
+        if seat in self.bots:
+            raise BadRequest(f"{slot_names(self.game)[seat]} is played by a bot: there is no link to hand out")
+        return seat
+
+    def reissue(self, role: Role, seat: Any) -> str:
+        """Give a seat a new private link (a player lost theirs, or the wrong person took it):
+        the old link stops working at once (the caller closes its open connections).
+
+        Returns:
+            The seat's new token.
+
+        Raises:
+            Forbidden: not the Storyteller's token.
+            BadRequest: not a seat number, or a bot's seat. Nothing changes.
+        """
+        if not role.storyteller:
+            raise Forbidden("only the Storyteller may re-issue a seat's link")
+        seat = self._people_seat(seat)
+        token = secrets.token_urlsafe(24)
+        with self.lock:
+            self.store.reissue(self.id, seat, token)
+            self.tokens = self.tokens[:seat] + (token,) + self.tokens[seat + 1:]
+            self.version += 1
+        return token
+
+    def links(self, role: Role, base: str) -> dict[str, Any]:
+        """The Storyteller's sheet of ways in: the room code, and each seat's private link
+        (absolute, from ``base``), its QR code (SVG) and whether it was handed out.
+
+        Raises:
+            Forbidden: not the Storyteller's token.
+        """
+        if not role.storyteller:
+            raise Forbidden("only the Storyteller may see the seats' links")
+        from .rooms import qr_svg
+        claimed = self.store.claimed(self.id)
+        names = slot_names(self.game)
+        seats = []
+        for k, token in enumerate(self.tokens):
+            item: dict[str, Any] = {"seat": k, "name": names[k], "bot": k in self.bots}
+            if k not in self.bots:
+                link = f"{base}/seat/{self.id}#{token}"
+                item.update({"link": link, "qr": qr_svg(link), "claimed": k in claimed})
+            seats.append(item)
+        return {"room": self.room, "join": f"{base}/join", "seats": seats}
+
+    def open_seats(self) -> list[dict[str, Any]]:
+        """The seats a player may still take with the room code: people's seats whose link
+        was not handed out yet (names only: the names are public at the table)."""
+        claimed = self.store.claimed(self.id)
+        names = slot_names(self.game)
+        return [{"seat": k, "name": names[k]} for k in range(len(self.tokens))
+                if k not in self.bots and k not in claimed]
+
+    def claim(self, seat: Any) -> str:
+        """Take a seat with the room code: its private token, handed out only once.
+
+        Raises:
+            BadRequest: not a seat number, or a bot's seat.
+            Conflict: the seat's link was handed out already (ask the Storyteller).
+        """
+        seat = self._people_seat(seat)
+        if self.game.over:
+            raise Conflict("the game is over")
+        with self.lock:
+            if not self.store.claim(self.id, seat):
+                raise Conflict(f"{slot_names(self.game)[seat]}'s seat was taken already: ask the Storyteller for "
+                               "a new link if it is yours")
+            return self.tokens[seat]
+
 
 class _Stop:
     pass
@@ -729,14 +830,15 @@ class Hub:
                 raise NotFound(f"no game {game_id!r} here (a stale or mistyped link?)")
             live = LiveGame(id=stored.id, game=rebuild_game(stored), st_token=stored.st_token,
                             tokens=stored.seat_tokens, bots=frozenset(stored.bots), mode=stored.mode,
-                            seed=stored.seed, store=self.store)
+                            seed=stored.seed, store=self.store, room=self.store.room_of(stored.id))
             self.games[game_id] = live
         live.run_automatic_and_commit()
         return live
 
     def create(self, *, script: str | None = None, script_json: Any = None, players: Any,
-               mode: Any = "auto", seed: Any = None, open_nominations: Any = None, travellers: Any = None,
-               joining: Any = None, fabled: Any = None) -> LiveGame:
+               mode: Any = "auto", seed: Any = None, owner: Any = None, without: Any = None,
+               open_nominations: Any = None, travellers: Any = None, joining: Any = None,
+               fabled: Any = None) -> LiveGame:
         """Create and store a game; bots and the automated Storyteller play until a person
         must decide.
 
@@ -746,6 +848,10 @@ class Hub:
             players: one ``{"name": str, "bot": bool}`` per seat, clockwise (5 to 15).
             mode: ``"auto"`` or ``"assisted"``.
             seed: the seed of the bots and the automated Storyteller (a new random one if None).
+            owner: the Storyteller key to list the game under (see :mod:`.rooms`), or None.
+            without: True to play an uploaded script without the characters this engine
+                lacks (a game of the rest, when the rest can be set up; see
+                :func:`.scripts.without_unsupported`).
             open_nominations: nominations in any order, as people make them (see
                 :mod:`clocktower.web.open_nominations`); None (the default): on when at least
                 one seat is a person, off for a table of bots (nominations in seat order).
@@ -755,9 +861,17 @@ class Hub:
             fabled: ids of Fabled the Storyteller adds (in play from setup, recorded in the header).
 
         Raises:
-            BadRequest: naming what is wrong (the script, a name, the count, the mode).
+            BadRequest: naming what is wrong (the script, a name, the count, the mode, the key).
         """
-        loaded = resolve_script(script, script_json)
+        from .rooms import key_hash, new_room_code
+        owner_hash = None
+        if owner is not None:
+            owner_hash = key_hash(owner)
+            if owner_hash is None:
+                raise BadRequest("'owner' must be a Storyteller key of 16 to 128 characters")
+        if without is not None and not isinstance(without, bool):
+            raise BadRequest("'without_unsupported' must be true or false")
+        loaded = resolve_script(script, script_json, without_unsupported=bool(without))
         if not isinstance(players, list) or not 5 <= len(players) <= 15:
             raise BadRequest("'players' must list 5 to 15 seats")
         names: list[str] = []
@@ -811,6 +925,41 @@ class Hub:
             json.dumps(header)
             self.store.create(live.id, live.st_token, live.tokens, header, bots, mode, str(seed), lines,
                               finished=game.over, winner=game.winner)
+            for _ in range(20):
+                code = new_room_code()
+                if self.store.set_room(live.id, code, owner_hash):
+                    live.room = code
+                    break
         with self.lock:
             self.games[live.id] = live
         return live
+
+
+def room_game(hub: Hub, code: Any) -> LiveGame:
+    """The live game of a room code (as typed: any case, dashes and spaces allowed).
+
+    Raises:
+        NotFound: no game has that code.
+    """
+    from .rooms import normalise_room_code
+    clean = normalise_room_code(code)
+    game_id = hub.store.game_of_room(clean) if clean is not None else None
+    if game_id is None:
+        raise NotFound("no game has that room code (check it with the Storyteller)")
+    return hub.get(game_id)
+
+
+def owned_games(hub: Hub, key: Any) -> list[dict[str, Any]]:
+    """The games created with a Storyteller key, newest first, each with its Storyteller
+    link (the key's holder created them). Empty for a key nothing was created with (a
+    seat's token, for one, lists nothing).
+
+    Raises:
+        Forbidden: no key, or one that cannot be a Storyteller key.
+    """
+    from .rooms import key_hash
+    h = key_hash(key)
+    if h is None:
+        raise Forbidden("give your Storyteller key (kept by the page you create games on)")
+    return [{"id": g.id, "script": g.script, "created": g.created, "finished": g.finished, "winner": g.winner,
+             "storyteller": f"/st/{g.id}#{g.st_token}"} for g in hub.store.owned(h)]

@@ -12,6 +12,7 @@ acknowledges the answer to anyone.
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -91,6 +92,53 @@ notes = Table(
 """Each player's private notes, kept with the game (read by that seat's token only)."""
 
 
+rooms = Table(
+    "rooms", metadata,
+    Column("code", String(16), primary_key=True),
+    Column("game_id", String(64), ForeignKey("games.id"), nullable=False, unique=True),
+)
+"""Each game's short room code (see :mod:`clocktower.web.rooms`)."""
+
+owners = Table(
+    "owners", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("key_hash", String(64), nullable=False, index=True),
+)
+"""The hash of the Storyteller key each game was created with (games without one are absent)."""
+
+claims = Table(
+    "claims", metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("time", Float, nullable=False),
+)
+"""The seats whose link was handed out: taken with the room code, or re-issued."""
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedGame:
+    """One game in a Storyteller's list: id, Storyteller token, script, when, how it ended."""
+
+    id: str
+    st_token: str
+    script: str
+    created: float
+    finished: bool
+    winner: str | None
+
+
+@dataclass(slots=True)
+class _Append:
+    """One caller's lines waiting for the next group commit, and how it went."""
+
+    game_id: str
+    lines: tuple[dict[str, Any], ...]
+    finished: bool
+    winner: str | None
+    done: bool = False
+    error: Exception | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class StoredGame:
     """One game as read back from the database.
@@ -137,13 +185,18 @@ class Store:
         if url.startswith("sqlite"):
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        self._queue: list[_Append] = []
+        self._queue_lock = threading.Lock()
+        # Every write goes through this lock: the process never contends with itself for
+        # SQLite's one writer (whose busy handler would sleep), and appends group-commit.
+        self._write_lock = threading.RLock()
 
     def create(self, game_id: str, st_token: str, tokens: Sequence[str], header: dict[str, Any],
                bots: Sequence[int], mode: str, seed: str, lines: Sequence[dict[str, Any]],
                finished: bool = False, winner: str | None = None) -> None:
         """Store a new game with the answers already given (setup by the automated
         Storyteller and bots), in one committed transaction."""
-        with self.engine.begin() as conn:
+        with self._write_lock, self.engine.begin() as conn:
             conn.execute(games.insert().values(
                 id=game_id, st_token=st_token, header=json.dumps(header, sort_keys=True),
                 bots=json.dumps(list(bots)), mode=mode, seed=seed, created=time.time(),
@@ -160,26 +213,62 @@ class Store:
         """Append answered decisions (and the result, once the game is over), committed
         before returning.
 
+        Group commit: appends of different games arriving while another is being written
+        wait, then go to the database together in one transaction (one disk flush for all
+        of them instead of one each); each caller still returns only once its own lines are
+        committed. Should that shared transaction fail, each append of the group is
+        retried in a transaction of its own, so one game's bad write fails only that game.
+
         Raises:
             sqlalchemy.exc.IntegrityError: an answer with that index is already stored
                 (two writers for one game: the caller rebuilds the game from the store).
         """
-        with self.engine.begin() as conn:
-            decided = [line for line in lines if line.get("type") != "edit"]
-            if decided:
-                conn.execute(answers.insert(), [
-                    {"game_id": game_id, "i": line["i"], "line": json.dumps(line, sort_keys=True)}
-                    for line in decided])
-            made = [line for line in lines if line.get("type") == "edit"]
-            if made:
-                last = conn.execute(select(edits.c.n).where(edits.c.game_id == game_id)
-                                    .order_by(edits.c.n.desc()).limit(1)).scalar()
-                first = 0 if last is None else last + 1
-                conn.execute(edits.insert(), [
-                    {"game_id": game_id, "n": first + k, "at": line["at"], "line": json.dumps(line, sort_keys=True)}
-                    for k, line in enumerate(made)])
-            if finished:
-                conn.execute(update(games).where(games.c.id == game_id).values(finished=True, winner=winner))
+        item = _Append(game_id, tuple(lines), finished, winner)
+        with self._queue_lock:
+            self._queue.append(item)
+        with self._write_lock:
+            if not item.done:
+                with self._queue_lock:
+                    batch, self._queue = self._queue, []
+                self._write_batch(batch)
+        if item.error is not None:
+            raise item.error
+
+    def _write_batch(self, batch: list[_Append]) -> None:
+        try:
+            with self.engine.begin() as conn:
+                for item in batch:
+                    self._write(conn, item.game_id, item.lines, item.finished, item.winner)
+        except Exception:
+            for item in batch:  # find the one that failed; the others are written alone
+                try:
+                    with self.engine.begin() as conn:
+                        self._write(conn, item.game_id, item.lines, item.finished, item.winner)
+                except Exception as exc:
+                    item.error = exc
+                item.done = True
+            return
+        for item in batch:
+            item.done = True
+
+    @staticmethod
+    def _write(conn: Any, game_id: str, lines: Sequence[dict[str, Any]], finished: bool,
+               winner: str | None) -> None:
+        decided = [line for line in lines if line.get("type") != "edit"]
+        if decided:
+            conn.execute(answers.insert(), [
+                {"game_id": game_id, "i": line["i"], "line": json.dumps(line, sort_keys=True)}
+                for line in decided])
+        made = [line for line in lines if line.get("type") == "edit"]
+        if made:
+            last = conn.execute(select(edits.c.n).where(edits.c.game_id == game_id)
+                                .order_by(edits.c.n.desc()).limit(1)).scalar()
+            first = 0 if last is None else last + 1
+            conn.execute(edits.insert(), [
+                {"game_id": game_id, "n": first + k, "at": line["at"], "line": json.dumps(line, sort_keys=True)}
+                for k, line in enumerate(made)])
+        if finished:
+            conn.execute(update(games).where(games.c.id == game_id).values(finished=True, winner=winner))
 
     def load(self, game_id: str) -> StoredGame | None:
         """One game, or None when no game has that id."""
@@ -217,7 +306,7 @@ class Store:
         Returns:
             How many lines were taken back.
         """
-        with self.engine.begin() as conn:
+        with self._write_lock, self.engine.begin() as conn:
             gone = conn.execute(select(answers.c.i, answers.c.line).where(
                 (answers.c.game_id == game_id) & (answers.c.i >= keep)).order_by(answers.c.i)).all()
             gone_edits = conn.execute(select(edits.c.n, edits.c.line).where(
@@ -262,6 +351,77 @@ class Store:
         with self.engine.connect() as conn:
             return list(conn.execute(select(games.c.id).where(games.c.finished == False)  # noqa: E712
                                      .order_by(games.c.created)).scalars().all())
+
+    # ------------------------------------------------------------ getting people in
+    def set_room(self, game_id: str, code: str, owner_hash: str | None) -> bool:
+        """Give a game its room code (and its Storyteller key's hash, if any).
+
+        Returns:
+            False when that code is taken by another game (nothing stored): pick another.
+        """
+        from sqlalchemy.exc import IntegrityError
+        try:
+            with self._write_lock, self.engine.begin() as conn:
+                conn.execute(rooms.insert().values(code=code, game_id=game_id))
+                if owner_hash is not None:
+                    conn.execute(owners.insert().values(game_id=game_id, key_hash=owner_hash))
+        except IntegrityError:
+            return False
+        return True
+
+    def room_of(self, game_id: str) -> str | None:
+        """A game's room code (None for a game stored before room codes)."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(rooms.c.code).where(rooms.c.game_id == game_id)).scalar()
+
+    def game_of_room(self, code: str) -> str | None:
+        """The game of a room code, or None."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(rooms.c.game_id).where(rooms.c.code == code)).scalar()
+
+    def owned(self, owner_hash: str) -> list[OwnedGame]:
+        """The games created with a Storyteller key (by its hash), newest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(games.c.id, games.c.st_token, games.c.header, games.c.created,
+                                       games.c.finished, games.c.winner)
+                                .join(owners, owners.c.game_id == games.c.id)
+                                .where(owners.c.key_hash == owner_hash)
+                                .order_by(games.c.created.desc())).all()
+        out = []
+        for gid, tok, header, created, finished, winner in rows:
+            script = json.loads(header).get("script")
+            name = next((e.get("name") for e in script if isinstance(e, dict) and e.get("id") == "_meta"), "") \
+                if isinstance(script, list) else ""
+            out.append(OwnedGame(gid, tok, str(name or ""), created, bool(finished), winner))
+        return out
+
+    def claim(self, game_id: str, seat: int) -> bool:
+        """Mark a seat's link as handed out (committed).
+
+        Returns:
+            False when it already was (nothing changes).
+        """
+        from sqlalchemy.exc import IntegrityError
+        try:
+            with self._write_lock, self.engine.begin() as conn:
+                conn.execute(claims.insert().values(game_id=game_id, seat=seat, time=time.time()))
+        except IntegrityError:
+            return False
+        return True
+
+    def claimed(self, game_id: str) -> set[int]:
+        """The seats of a game whose link was handed out."""
+        with self.engine.connect() as conn:
+            return set(conn.execute(select(claims.c.seat).where(claims.c.game_id == game_id)).scalars().all())
+
+    def reissue(self, game_id: str, seat: int, token: str) -> None:
+        """Replace a seat's private token (the old one stops working) and mark the seat's
+        link handed out, in one committed transaction."""
+        with self._write_lock, self.engine.begin() as conn:
+            conn.execute(update(seat_tokens).where((seat_tokens.c.game_id == game_id) & (seat_tokens.c.seat == seat))
+                         .values(token=token))
+            conn.execute(claims.delete().where((claims.c.game_id == game_id) & (claims.c.seat == seat)))
+            conn.execute(claims.insert().values(game_id=game_id, seat=seat, time=time.time()))
 
     def dispose(self) -> None:
         """Close the database connections."""

@@ -9,6 +9,9 @@ Grimoire snapshot is built from the whole game state and goes only to the Storyt
 from __future__ import annotations
 
 import re
+import weakref
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from .. import rules
@@ -35,6 +38,7 @@ _TEAM_RE = re.compile(r"\b(townsfolk|outsider|minion|demon|traveller)(s?)\b")
 _ARTICLE_RE = re.compile(r"\b([Aa]) ([AEIO]\w*)")
 
 
+@lru_cache(maxsize=8192)
 def human_text(text: str) -> str:
     """A prompt or log line as people read it: team names capitalised ("Outsider") and "a"
     before a vowel made "an" ("Choose an Outsider character", not "Choose a outsider")."""
@@ -84,15 +88,17 @@ def _step_label(step: str) -> str:
     return ": ".join(_words(x) for x in parts)
 
 
-def decision_json(game: Game, decision: Decision, *, storyteller: bool, ref: str | None = None) -> dict[str, Any]:
-    """A pending decision for the browser: options by index with their labels.
+_OPTIONS: dict[tuple[int, bool], tuple[Decision, list[dict[str, Any]]]] = {}
+"""The options of recent decisions as sent, by decision: a pending decision goes out in
+every snapshot until it is answered, and its options (often every character on the
+script) are labelled once."""
 
-    The chooser answers with option indices, so no value crosses the wire as anything
-    but a number. For the Storyteller the truth and the reason the other options are
-    legal are included, and ``i`` is the decision's number in the game; a seat never gets
-    the truth, and its ``i`` is ``ref``, an opaque reference (the number of decisions so
-    far would tell a seat how many the Storyteller and others answered).
-    """
+
+def _options_json(decision: Decision, storyteller: bool) -> list[dict[str, Any]]:
+    key = (id(decision), storyteller)
+    hit = _OPTIONS.get(key)
+    if hit is not None and hit[0] is decision:
+        return hit[1]
     truth = set()
     for t in decision.truth:
         if t in decision.options:
@@ -106,6 +112,22 @@ def decision_json(game: Game, decision: Decision, *, storyteller: bool, ref: str
                 item["truth"] = k in truth
                 item["why"] = "the truth" if k in truth else (decision.why or "legal")
         options.append(item)
+    if len(_OPTIONS) > 1024:
+        _OPTIONS.clear()
+    _OPTIONS[key] = (decision, options)
+    return options
+
+
+def decision_json(game: Game, decision: Decision, *, storyteller: bool, ref: str | None = None) -> dict[str, Any]:
+    """A pending decision for the browser: options by index with their labels.
+
+    The chooser answers with option indices, so no value crosses the wire as anything
+    but a number. For the Storyteller the truth and the reason the other options are
+    legal are included, and ``i`` is the decision's number in the game; a seat never gets
+    the truth, and its ``i`` is ``ref``, an opaque reference (the number of decisions so
+    far would tell a seat how many the Storyteller and others answered).
+    """
+    options = _options_json(decision, storyteller)
     out: dict[str, Any] = {
         "i": len(game.answers) if storyteller or ref is None else ref, "kind": str(decision.kind),
         "prompt": human_text(decision.prompt),
@@ -132,6 +154,30 @@ def _event_json(game: Game, e: Event, *, storyteller: bool) -> dict[str, Any]:
     if storyteller and not e.public:
         out["to"] = [game.name(s) for s in e.seats] or ["Storyteller"]
     return out
+
+
+_LOGS: weakref.WeakKeyDictionary[Game, dict[int | None, tuple[int, list[dict[str, Any]]]]] = \
+    weakref.WeakKeyDictionary()
+"""Each game's event log as sent, per audience (a seat, or None: the Storyteller). A log
+only grows (an undo rebuilds a new game), so each event is turned into JSON once."""
+
+
+def log_json(game: Game, events: Sequence[Event], audience: int | None) -> list[dict[str, Any]]:
+    """The events of ``events`` (the game's log, or one seat's view of it) as sent to
+    ``audience`` (a seat, or None for the Storyteller), built once per event.
+
+    The result is shared between calls: callers must not change it."""
+    per_game = _LOGS.setdefault(game, {})
+    cached = per_game.get(audience)
+    if cached is not None and cached[0] == id(events) and len(cached[1]) <= len(events):
+        built = cached[1]
+    else:
+        built = []
+    storyteller = audience is None
+    if len(built) < len(events):
+        built = built + [_event_json(game, e, storyteller=storyteller) for e in events[len(built):]]
+    per_game[audience] = (id(events), built)
+    return built
 
 
 VOTE_STEP = "vote"
@@ -278,7 +324,7 @@ def seat_snapshot(game: Game, seat: int, *, game_id: str, ref: str) -> dict[str,
         "ghost_vote": view.ghost_vote, "phase": view.phase, "night": view.night, "day": view.day,
         "players": [{"index": p.index, "name": p.name, "alive": p.alive, "ghost_vote": p.ghost_vote}
                     for p in view.players],
-        "log": [_event_json(game, e, storyteller=False) for e in view.events],
+        "log": log_json(game, view.events, seat),
         "pending": decision_json(game, pending, storyteller=False, ref=ref) if mine and pending is not None else None,
         "waiting": waiting,
         "vote": _current_vote(game), "cult": _current_cult(game),
@@ -366,7 +412,7 @@ def grimoire_snapshot(game: Game, *, game_id: str, bots: frozenset[int], mode: s
         "storyteller_characters": [char_name(c) for c in state.storyteller_characters],
         "night_order": _night_order(game),
         "pending": decision_json(game, pending, storyteller=True) if pending is not None else None,
-        "log": [_event_json(game, e, storyteller=True) for e in game.events],
+        "log": log_json(game, game.events, None),
         "nominations": noms, "vote": _current_vote(game, storyteller=True), "cult": _current_cult(game),
         "day_stage": day_stage,
         # (Only during the day it applies: it is no news at night or once the game is over.)

@@ -109,3 +109,25 @@ def test_traveller_names_are_checked(client: TestClient) -> None:
         r = client.post("/api/games", json={"script": "trouble-brewing",
                                             "players": [{"name": NAMES[k]} for k in range(7)], **extra})
         assert r.status_code == 400, (extra, r.text)
+
+
+def test_traveller_links_are_on_the_join_sheet_and_in_the_room_and_can_be_reissued(client: TestClient) -> None:
+    t = _create(client, travellers=["Sam"], joining=["Tia"])
+    auth = {"Authorization": f"Bearer {t.st}"}
+    out = client.get(f"/api/games/{t.id}/links", headers=auth).json()
+    assert [s["name"] for s in out["seats"]] == NAMES + ["Sam", "Tia"]
+    assert out["seats"][8]["link"].endswith(f"#{t.tokens[8]}") and not out["seats"][8]["bot"]
+    room = client.get(f"/api/rooms/{out['room']}").json()
+    assert {"seat": 8, "name": "Tia"} in room["seats"] and {"seat": 7, "name": "Sam"} in room["seats"]
+    # Tia has not joined yet: her link is re-issued all the same, and the old one stops working.
+    r = t.post("reissue", t.st, {"seat": 8})
+    assert r.status_code == 200, r.text
+    new = r.json()["link"].split("#", 1)[1]
+    assert new != t.tokens[8]
+    assert client.get(f"/api/games/{t.id}", headers={"Authorization": f"Bearer {t.tokens[8]}"}).status_code == 403
+    r = client.get(f"/api/games/{t.id}", headers={"Authorization": f"Bearer {new}"})
+    assert r.status_code == 403 and "not joined yet" in r.json()["error"]
+    # Sam (seated from the start) claims his slot with the room code.
+    r = client.post(f"/api/rooms/{out['room']}/claim", json={"seat": 7})
+    assert r.status_code == 200 and r.json()["link"].endswith(f"#{t.tokens[7]}")
+    assert client.post(f"/api/rooms/{out['room']}/claim", json={"seat": 7}).status_code == 409

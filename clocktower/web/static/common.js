@@ -35,6 +35,15 @@ function linkParts() {
   return {game: parts[parts.length - 1], token: decodeURIComponent(location.hash.slice(1))};
 }
 
+// The next snapshot from the last one and a patch of it (the server sends only what
+// changed: new values of top-level keys, and the events added to the log).
+function applyPatch(state, msg) {
+  const next = Object.assign({}, state, msg.set || {});
+  for (const k of msg.unset || []) delete next[k];
+  if (msg.log_from !== undefined) next.log = next.log.slice(0, msg.log_from).concat(msg.log_add);
+  return next;
+}
+
 // A live connection that reconnects after the server restarts.
 class Live {
   constructor(game, token, onState, onError, onStatus) {
@@ -47,7 +56,7 @@ class Live {
     const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(this.game)}`);
     this.ws = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify({type: "auth", token: this.token}));
+      ws.send(JSON.stringify({type: "auth", token: this.token, patches: true}));
       this.retry = 500;
       this.onStatus(true);
       // An answer given while the connection was down goes now (the server refuses it
@@ -56,7 +65,8 @@ class Live {
     };
     ws.onmessage = ev => {
       const msg = JSON.parse(ev.data);
-      if (msg.type === "state") this.onState(msg.state);
+      if (msg.type === "state") { this.state = msg.state; this.onState(msg.state); }
+      else if (msg.type === "patch" && this.state) { this.state = applyPatch(this.state, msg); this.onState(this.state); }
       else if (msg.type === "error") {
         this.onError(msg.error);
         if (/token|no game/.test(msg.error)) this.closedForGood = true;

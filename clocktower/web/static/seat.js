@@ -74,4 +74,6 @@ function render() {
   if (atBottom) log.scrollTop = log.scrollHeight;
 }
 
+// The script sheet (the same all game): fetched once.
+fetchSheet(game, token).then(sheet => { if (sheet) renderSheet($("sheet"), sheet); });
 setupNotes($("notes-panel"), game, token);

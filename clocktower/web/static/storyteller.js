@@ -11,18 +11,38 @@ const live = new Live(game, token, s => { state = s; render(); }, setError, up =
   $("conn").className = "pill " + (up ? "live" : "down");
 });
 
+// Token and seat sizes from the circle's width and the number of seats, so that
+// neighbouring tokens never overlap (on a phone too): a token is under two thirds of the
+// distance between two neighbours' centres. A narrow circle shows reminders as a count.
+function sizeCircle(circle, n) {
+  const width = circle.clientWidth || 720;
+  const chord = 2 * 0.4 * width * Math.sin(Math.PI / Math.max(n, 3));
+  // (A seat at the far left or right sits a tenth of the width from the edge: its box
+  // stays within the circle.)
+  const seatw = Math.floor(Math.min(124, chord * 0.98, 0.2 * width - 2));
+  const tok = Math.max(30, Math.min(92, seatw, Math.floor(chord * 0.62)));
+  circle.style.setProperty("--tok", tok + "px");
+  circle.style.setProperty("--seatw", seatw + "px");
+  circle.classList.toggle("compact", width < 560 || tok < 60);
+  return tok;
+}
+
 function renderCircle(s) {
   const circle = $("circle");
   circle.innerHTML = "";
   const n = s.seats.length;
   const chooser = s.pending ? s.pending.chooser : null;
+  const small = sizeCircle(circle, n) < 56;  // (a small token shows initials: a name would be unreadable)
   s.seats.forEach((seat, k) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * k) / n;
     const x = 50 + 40 * Math.cos(angle), y = 50 + 40 * Math.sin(angle);
-    const token = el("div", {class: "token " + (seat.alignment === "evil" ? "evil" : "good")},
-      el("div", {class: "cname" + ((seat.character_name || "").length > 9 ? " long" : "")}, seat.character_name || "?"),
-      seat.believed && seat.believed !== seat.character ? el("div", {class: "believed"}, "thinks: " + seat.believed_name) : null,
-      seat.believed_alignment !== seat.alignment ? el("div", {class: "believed"}, "thinks " + seat.believed_alignment) : null);
+    const thinks = [seat.believed && seat.believed !== seat.character ? "thinks: " + seat.believed_name : "",
+      seat.believed_alignment !== seat.alignment ? "thinks " + seat.believed_alignment : ""].filter(Boolean).join(", ");
+    const token = el("div", {class: "token " + (seat.alignment === "evil" ? "evil" : "good"),
+      title: (seat.character_name || "") + (thinks ? ` (${thinks})` : "")},
+      tokenSvg(small && seat.character_name ? initials(seat.character_name) : seat.character_name || "?", seat.team,
+        seat.alignment === "evil"),
+      thinks ? el("div", {class: "thinks-mark", title: thinks}, "≠") : null);
     const status = [];
     if (!seat.alive) status.push(el("span", {class: "shroud"}, seat.public_alive ? "dead (not yet announced)" : "dead"));
     if (!seat.alive) status.push(" ", seat.ghost_vote ? "ghost vote ✓" : "ghost vote used");
@@ -34,8 +54,9 @@ function renderCircle(s) {
     seat.granted.forEach(g => rem.push(el("span", {class: "reminder"}, "has " + g)));
     add(circle, el("div", {class: "seat" + (seat.alive ? "" : " dead") + (chooser === k ? " chooser" : ""),
       style: `left:${x}%;top:${y}%`, "data-seat": k, onclick: () => { editSeat = k; render(); }},
-      token, el("div", {class: "sname"}, `${k + 1}. ${seat.name}`),
-      el("div", {class: "state"}, status), el("div", {class: "reminders"}, rem)));
+      token, thinks ? el("div", {class: "believed"}, thinks) : null, el("div", {class: "sname"}, `${k + 1}. ${seat.name}`),
+      el("div", {class: "state"}, status), el("div", {class: "reminders"}, rem),
+      rem.length ? el("div", {class: "reminder-count", title: seat.reminders.map(r => r.token).join(", ")}, `${rem.length} ◆`) : null));
   });
   const centre = el("div", {class: "centre"},
     el("div", {class: "phase"}, phaseText(s)),
@@ -125,7 +146,12 @@ function renderNight(s) {
   $("night-panel").hidden = !s.night_order.length;
   const ol = $("nightorder");
   ol.innerHTML = "";
-  s.night_order.forEach(step => ol.append(el("li", {class: step.current ? "current" : step.done ? "done" : ""}, step.name)));
+  // What to do at each step: from the Storyteller's script sheet (fetched once).
+  const what = {};
+  if (sheet) for (const x of [...sheet.first_night, ...sheet.other_night]) what[x.step] = x;
+  s.night_order.forEach(step => ol.append(el("li", {class: step.current ? "current" : step.done ? "done" : "", "data-step": step.step},
+    el("b", {}, step.name), what[step.step] ? el("div", {class: "small what"}, what[step.step].what,
+      what[step.step].reminders.length ? el("span", {class: "muted"}, " · tokens: " + what[step.step].reminders.join(", ")) : null) : null)));
 }
 
 function renderLog(s) {
@@ -137,17 +163,6 @@ function renderLog(s) {
     add(box, el("div", {class: e.public ? "" : "private"}, e.public ? null : el("span", {class: "to"}, `[${e.to.join(", ")}] `), e.text));
   }
   if (atBottom) box.scrollTop = box.scrollHeight;
-}
-
-function renderLinks(s) {
-  const box = $("links");
-  box.innerHTML = "";
-  const base = location.origin;
-  add(box, el("h2", {}, "Private join links (give each player only their own)"),
-    el("table", {}, ...s.seats.map(seat => el("tr", {},
-      el("td", {}, `${seat.index + 1}. ${seat.name}`),
-      el("td", {}, seat.bot ? el("span", {class: "muted"}, "bot") : el("a", {href: seat.link, target: "_blank", rel: "noreferrer"}, "open")),
-      el("td", {style: "width:70%"}, seat.bot ? null : el("input", {type: "text", readonly: true, value: base + seat.link}))))));
 }
 
 // The seat the edit panel works on (kept across live updates; a click on a seat picks it).
@@ -216,12 +231,18 @@ function render() {
   $("clock").textContent = phaseText(s);
   $("script").textContent = s.script;
   $("mode").textContent = s.mode === "auto" ? "automated Storyteller" : "assisted storytelling";
-  renderCircle(s); renderFinal(s); renderEdit(s); renderPending(s); renderDay(s); renderNight(s); renderLog(s); renderLinks(s);
+  renderCircle(s); renderFinal(s); renderEdit(s); renderPending(s); renderDay(s); renderNight(s); renderLog(s);
   renderVoteClock($("clock-panel"), s.seats, s.vote, null);
   renderFabled($("fabled-panel"), s.fabled); renderTravellers($("travellers-panel"), s.travellers);
 }
 
-$("links-btn").addEventListener("click", () => { $("links").hidden = !$("links").hidden; });
+$("links-btn").addEventListener("click", () => {
+  $("links").hidden = !$("links").hidden;
+  if (!$("links").hidden) renderJoinSheet($("links"), game, token, setError);
+});
+// The script sheet (with what to do at each night step): fetched once.
+let sheet = null;
+fetchSheet(game, token).then(x => { sheet = x; if (x) { renderSheet($("sheet"), x); if (state) render(); } });
 $("record-btn").addEventListener("click", async () => {
   const r = await fetch(`/api/games/${encodeURIComponent(game)}/record`, {headers: {Authorization: "Bearer " + token}});
   if (!r.ok) { setError((await r.json()).error); return; }
@@ -229,4 +250,5 @@ $("record-btn").addEventListener("click", async () => {
   const a = el("a", {href: URL.createObjectURL(blob), download: `clocktower-${game}.jsonl`});
   document.body.append(a); a.click(); a.remove();
 });
+window.addEventListener("resize", () => { if (state) render(); });
 setupNotes($("notes-panel"), game, token);
