@@ -196,8 +196,11 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   grimoire        the Grimoire: every seat's character, alignment, status, reminders
   order           the night order with the current step marked
   truth           answer with the true value the engine computed
-  random          answer with a legal option picked at random
+  random          answer with a legal option picked at random (at a setup step: this pick
+                  and the rest of the step, e.g. the rest of the Townsfolk or of the deal)
   random setup    pick this and every later setup choice at random
+  A, B, C         at a setup step: several picks at once (e.g. "Sailor, Chef, Monk" for the
+                  bag, or "Alice, Bob" for the deal): each answers the next pick of the step
   log [N]         the last N events (all events when N is omitted)
   nobody          at a bot seat's exile call: no bot calls for an exile for the rest of today"""
 
@@ -461,6 +464,11 @@ class HumanStoryteller(_Person):
         self.rng = random.Random()  # for the 'random' command; the answer is recorded
         self.auto_setup = False  # 'random setup': the rest of the setup is picked at random
         self.no_exile_day = -1  # 'nobody': the day on which no more bot seat calls for an exile
+        # 'random' at a setup step: the step whose remaining picks are made at random.
+        self.random_step: str | None = None
+        # Several picks typed at once at a setup step: the step and the picks still to answer.
+        self.queued_step: str | None = None
+        self.queued: list[str] = []
 
     def names(self) -> list[str]:
         return [s.name for s in self.game.state.seats]
@@ -610,6 +618,12 @@ class HumanStoryteller(_Person):
             self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))} "
                                "(at random)[/dim]")
             return answer
+        if decision.kind == DecisionKind.SETUP:
+            answer = self._setup_shortcut(decision)
+            if answer is not _NO_SHORTCUT:
+                return answer
+        else:
+            self.random_step, self.queued_step, self.queued = None, None, []
         if decision.step == "exile.call" and self.no_exile_day == state.day:
             return None  # 'nobody' was typed today (shown then)
         self.keyboard.hand_to(self.name)
@@ -690,6 +704,8 @@ class HumanStoryteller(_Person):
                 answer = decision.random_answer(self.rng)
             elif word == "random":
                 answer = decision.random_answer(self.rng)
+                if decision.kind == DecisionKind.SETUP and decision.count is None:
+                    self.random_step = setup_step_kind(decision.step)
             elif word == "truth":
                 if not truth:
                     self.console.print("[red]This decision has no computed true answer.[/red]")
@@ -705,10 +721,66 @@ class HumanStoryteller(_Person):
                 try:
                     answer = reader.parse(line)
                 except BadEntry as exc:
-                    self.console.print(f"[red]Not accepted:[/red] {escape(str(exc))}. Try again ('help' for help).")
-                    continue
+                    several = self._several_picks(decision, reader, line)
+                    if several is None:
+                        self.console.print(f"[red]Not accepted:[/red] {escape(str(exc))}. "
+                                           "Try again ('help' for help).")
+                        continue
+                    answer = several
             self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
             return answer
+
+    def _several_picks(self, decision: Decision, reader: AnswerReader, line: str) -> Any:
+        """At a one-pick setup step, ``line`` as several picks separated by commas: the first
+        answers ``decision``, the others are kept (as the options' names) for the next picks
+        of the same step. None (with the reason printed) when ``line`` is not such a list."""
+        parts = [p.strip() for p in line.split(",")]
+        if decision.kind != DecisionKind.SETUP or decision.count is not None or len(parts) < 2 \
+                or not all(parts):
+            return None
+        picked = []
+        for part in parts:
+            try:
+                picked.append(reader.parse(part))
+            except BadEntry as exc:
+                self.console.print(f"[red]Not accepted:[/red] {escape(part)!r}: {escape(str(exc))}. "
+                                   "Try again ('help' for help).")
+                return None
+        if len(set(map(repr, picked))) < len(picked):
+            self.console.print("[red]Not accepted:[/red] the same option is named twice. Try again.")
+            return None
+        self.queued_step = setup_step_kind(decision.step)
+        self.queued = [decision.label(o) for o in picked[1:]]
+        return picked[0]
+
+    def _setup_shortcut(self, decision: Decision) -> Any:
+        """The answer a shortcut typed earlier gives this setup decision ('random' for the rest
+        of the step, or the next of several picks typed at once), or ``_NO_SHORTCUT``. Picks
+        left over when the step ends, or one that is not legal now, are dropped (and said)."""
+        kind = setup_step_kind(decision.step)
+        if self.queued and self.queued_step != kind:
+            self.console.print(f"[yellow]Not used (that step is over):[/yellow] {escape(', '.join(self.queued))}")
+            self.queued_step, self.queued = None, []
+        if self.queued and decision.count is None:
+            pick = self.queued.pop(0)
+            try:
+                answer = AnswerReader(decision, self.names()).parse(pick)
+            except BadEntry as exc:
+                dropped = [pick, *self.queued]
+                self.queued_step, self.queued = None, []
+                self.console.print(f"[red]{escape(pick)!r} is not legal now[/red] ({escape(str(exc))}); "
+                                   f"not used: {escape(', '.join(dropped))}.")
+                return _NO_SHORTCUT
+            self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))}[/dim]")
+            return answer
+        if self.random_step is not None and self.random_step == kind and decision.count is None:
+            answer = decision.random_answer(self.rng)
+            self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))} "
+                               "(at random)[/dim]")
+            return answer
+        if self.random_step != kind:
+            self.random_step = None
+        return _NO_SHORTCUT
 
     def _traveller_context(self, decision: Decision) -> None:
         """A heading for the Travellers' decisions: joining and leaving between phases, and
@@ -739,6 +811,17 @@ class HumanStoryteller(_Person):
         if decision.count is None or not isinstance(answer, tuple):
             return decision.label(answer)
         return ", ".join(decision.label(a) for a in answer) or "nothing"
+
+
+_NO_SHORTCUT = object()
+"""What :meth:`HumanStoryteller._setup_shortcut` returns when nothing typed earlier answers."""
+
+
+def setup_step_kind(step: str) -> str:
+    """The step a setup decision belongs to for the Storyteller's shortcuts: every seat's
+    deal (``setup.deal.<character>``) is one step, ``setup.deal``; any other step is itself
+    (the bag's Townsfolk picks share ``setup.townsfolk``)."""
+    return "setup.deal" if step.startswith("setup.deal.") else step
 
 
 def is_person(agent: object) -> bool:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import io
+import re
 
 from rich.console import Console
 
 from clocktower.agents.registry import player_agents, storyteller_agent
-from clocktower.decisions import STORYTELLER
+from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.engine import Game
 from clocktower.terminal import HumanStoryteller, Keyboard
 
@@ -137,3 +138,80 @@ def test_the_savant_statements_read_as_sentences_with_seat_names() -> None:
     person.shown = len(game.events)
     person.decide(None, d)
     assert "(('" not in buf.getvalue()
+
+
+def _setup_with(lines: list[str], seed: int = 3) -> tuple[Game, list[str], str]:
+    """Seed 000 at 7 players: the assisted Storyteller answers the setup reading ``lines``
+    (one per prompt); returns the game after the setup, the prompts asked and the output."""
+    game = Game("seed-000", 7)
+    buf = io.StringIO()
+    asked: list[str] = []
+    feed = iter(lines)
+
+    def read(prompt: str) -> str:
+        asked.append(str(game.pending.step if game.pending else ""))
+        return next(feed)
+
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), read, 1))
+    person.rng.seed(seed)
+    while (d := game.pending) is not None and d.kind == DecisionKind.SETUP:
+        game.answer(person.decide(None, d))
+    return game, asked, buf.getvalue()
+
+
+def test_several_bag_picks_typed_at_once_answer_the_successive_townsfolk_decisions() -> None:
+    game, asked, text = _setup_with(["Yaggababble", "Poisoner",
+                                     "Sailor, Preacher, Innkeeper, Acrobat, Exorcist", "random setup"])
+    assert asked.count("setup.townsfolk") == 1
+    assert "Choose a Townsfolk character for the bag (2 of 5) → Preacher" in text
+    assert "Choose a Townsfolk character for the bag (5 of 5) → Exorcist" in text
+    in_play = {s.character for s in game.state.seats}
+    assert {"sailor", "preacher", "innkeeper", "acrobat", "exorcist"} <= in_play
+    assert [d.step for d in game.decisions].count("setup.townsfolk") == 5
+    # The record replays: the same answers give the same game.
+    again = Game("seed-000", 7)
+    for answer in game.answers:
+        again.answer(answer)
+    assert [s.character for s in again.state.seats] == [s.character for s in game.state.seats]
+
+
+def test_a_bad_pick_in_a_list_is_refused_and_the_decision_asked_again() -> None:
+    _game, asked, text = _setup_with(["Yaggababble", "Poisoner", "Sailor, Nobody", "random setup"])
+    assert "'Nobody'" in text and asked[:4] == ["setup.demon", "setup.minion", "setup.townsfolk", "setup.townsfolk"]
+
+
+def test_random_at_a_bag_step_picks_the_rest_of_that_step_and_then_asks_again() -> None:
+    _game, asked, text = _setup_with(["Yaggababble", "Poisoner", "random", "random setup"])
+    # The Townsfolk after the first are picked at random without asking; the next step asks.
+    assert asked.count("setup.townsfolk") == 1 and asked[-1] != "setup.townsfolk"
+    assert re.search(r"Choose a Townsfolk character for the bag \(\d of \d\) → [A-Za-z ]+ \(at random\)", text)
+
+
+def test_the_deal_seat_by_seat_in_one_line_and_random_for_the_rest_of_the_deal() -> None:
+    game = Game("seed-000", 7)
+    rng_answers = ["Yaggababble", "Poisoner", "Sailor, Preacher, Innkeeper, Acrobat, Exorcist"]
+    lines = iter(rng_answers)
+    asked: list[str] = []
+    buf = io.StringIO()
+
+    def read(prompt: str) -> str:
+        d = game.pending
+        assert d is not None
+        asked.append(d.step)
+        if d.step.startswith("setup.deal."):
+            return "Alice, Bob, random" if asked.count(d.step) == 1 and not any(
+                a.startswith("setup.deal.") for a in asked[:-1]) else "random"
+        try:
+            return next(lines)
+        except StopIteration:
+            return "1" if d.step != "setup.bluffs" else "1, 2, 3"
+
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), read, 1))
+    while (d := game.pending) is not None and d.kind == DecisionKind.SETUP:
+        game.answer(person.decide(None, d))
+    text = buf.getvalue()
+    deals = [a for a in asked if a.startswith("setup.deal.")]
+    # "Alice, Bob, random" is not a list of seats: refused, then asked again with 'random'.
+    assert "'random'" in text
+    assert len(deals) == 2 and deals[0] == deals[1]
+    assert text.count("token? → ") >= 6 and "(at random)" in text
