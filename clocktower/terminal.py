@@ -199,6 +199,8 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   random          answer with a legal option picked at random (at a setup step: this pick
                   and the rest of the step, e.g. the rest of the Townsfolk or of the deal)
   random setup    pick this and every later setup choice at random
+  build           at the Savant's information: build the pair statement by statement
+                  (each statement's kind, then the statement), instead of the long list
   A, B, C         at a setup step: several picks at once (e.g. "Sailor, Chef, Monk" for the
                   bag, or "Alice, Bob" for the deal): each answers the next pick of the step
   log [N]         the last N events (all events when N is omitted)
@@ -671,6 +673,8 @@ class HumanStoryteller(_Person):
             return ""
 
         self.show_options(reader, decision, marks=marks)
+        if is_savant_pairs(decision):
+            self.console.print("Type 'build' to choose the two statements one at a time.")
         while True:
             line = self.keyboard.ask("Storyteller> ")
             if self.common_command(line, reader, decision, marks):
@@ -692,6 +696,17 @@ class HumanStoryteller(_Person):
                 for e in game.events[-n:] if n else game.events:
                     self.console.print(format_event(e, names))
                 continue
+            if word == "build":
+                if not is_savant_pairs(decision):
+                    self.console.print("[red]'build' is for the Savant's two statements.[/red]")
+                    continue
+                built = self._build_savant_pair(decision)
+                if built is None:
+                    self.show_options(reader, decision, marks=marks)
+                    continue
+                answer = built
+                self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
+                return answer
             if word == "nobody" and decision.step == "exile.call":
                 self.no_exile_day = state.day
                 self.console.print("[dim]→ no one; no bot calls for an exile for the rest of today[/dim]")
@@ -729,6 +744,66 @@ class HumanStoryteller(_Person):
                     answer = several
             self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
             return answer
+
+    def _pick_one(self, question: str, choices: list[tuple[Any, str]]) -> Any:
+        """One question of the Savant builder: the value of the numbered choice typed, the
+        only choice when there is one (said, not asked), or ``_NO_SHORTCUT`` on 'cancel'."""
+        if len(choices) == 1:
+            self.console.print(f"{escape(question)} [dim]→ {escape(choices[0][1])} (the only one)[/dim]")
+            return choices[0][0]
+        self.console.print(f"[bold yellow]{escape(question)}[/bold yellow] Choose one ('cancel' to go back).")
+        for n, (_value, text) in enumerate(choices, 1):
+            self.console.print(f"  [bold]{n:>3}[/bold]  {escape(text)}")
+        while True:
+            line = self.keyboard.ask("Storyteller> ").strip()
+            if line.lower() in ("cancel", "back"):
+                return _NO_SHORTCUT
+            if line.isdigit() and 1 <= int(line) <= len(choices):
+                return choices[int(line) - 1][0]
+            by_text = [v for v, text in choices if text.lower() == line.lower()]
+            if len(by_text) == 1:
+                return by_text[0]
+            self.console.print(f"[red]Not accepted:[/red] type 1 to {len(choices)}, or 'cancel'.")
+
+    def _build_savant_pair(self, decision: Decision) -> Any:
+        """The Savant's pair chosen in four questions (the first statement's kind, the first
+        statement, the second's kind, the second statement), each offering only what leads
+        to a legal option; the decision's option (in its own order), or None on 'cancel'."""
+        from .characters.townsfolk._savant_statements import render
+
+        game = self.game
+
+        def text(statement: tuple[Any, ...]) -> str:
+            return render(statement, game.name, game.char_name)
+
+        truth = set(decision.truth)
+        partners: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        for a, b in decision.options:
+            partners.setdefault(a, []).append(b)
+            partners.setdefault(b, []).append(a)
+
+        def pick_statement(which: str, pool: list[tuple[Any, ...]], marks: Callable[[Any], str]) -> Any:
+            kinds = list(dict.fromkeys(st[0] for st in pool))
+            kind = self._pick_one(f"{which} statement: which kind?",
+                                  [(k, _SAVANT_KINDS.get(k, k)) for k in kinds])
+            if kind is _NO_SHORTCUT:
+                return kind
+            return self._pick_one(f"{which} statement:",
+                                  [(st, text(st) + marks(st)) for st in pool if st[0] == kind])
+
+        first = pick_statement("First", list(partners), lambda st: "")
+        if first is _NO_SHORTCUT:
+            return None
+
+        def with_first(st: tuple[Any, ...]) -> str:
+            pair = (first, st) if (first, st) in decision.options else (st, first)
+            return "  (true pair)" if pair in truth and len(truth) < len(decision.options) else ""
+
+        second = pick_statement("Second", partners[first], with_first)
+        if second is _NO_SHORTCUT:
+            return None
+        pair = (first, second) if (first, second) in decision.options else (second, first)
+        return decision.validate(pair)
 
     def _several_picks(self, decision: Decision, reader: AnswerReader, line: str) -> Any:
         """At a one-pick setup step, ``line`` as several picks separated by commas: the first
@@ -815,6 +890,24 @@ class HumanStoryteller(_Person):
 
 _NO_SHORTCUT = object()
 """What :meth:`HumanStoryteller._setup_shortcut` returns when nothing typed earlier answers."""
+
+
+_SAVANT_KINDS = {
+    "minion": "a player is a Minion",
+    "outsiders": "how many Outsiders are in play",
+    "same_alignment": "two neighbours are the same alignment",
+    "demon_near": "a Demon sits within 2 seats of a player",
+    "in_play": "a character is in play",
+    "dead_evil": "how many dead players are evil",
+}
+"""The Savant's statement kinds (``_savant_statements``), as the builder names them."""
+
+
+def is_savant_pairs(decision: Decision) -> bool:
+    """True for the Savant's information: every option a pair of statements."""
+    return decision.step == "savant" and decision.kind == DecisionKind.INFORM and bool(decision.options) and all(
+        isinstance(o, tuple) and len(o) == 2 and all(isinstance(x, tuple) and x and isinstance(x[0], str)
+                                                      for x in o) for o in decision.options)
 
 
 def setup_step_kind(step: str) -> str:

@@ -215,3 +215,43 @@ def test_the_deal_seat_by_seat_in_one_line_and_random_for_the_rest_of_the_deal()
     assert "'random'" in text
     assert len(deals) == 2 and deals[0] == deals[1]
     assert text.count("token? → ") >= 6 and "(at random)" in text
+
+
+def _savant_information() -> Game:
+    """A game (Seed 002, a Savant in seat 3) waiting for the Savant's two statements."""
+    from clocktower.testing import advance, seated, to_day
+
+    game = seated(["imp", "poisoner", "savant", "recluse", "chef", ("drunk", "knight")], script="seed-002")
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, until="savant")
+    game.answer(True)
+    advance(game, until=lambda d: d.kind == DecisionKind.INFORM and d.step == "savant")
+    return game
+
+
+def test_the_savant_pair_is_built_statement_by_statement() -> None:
+    game = _savant_information()
+    d = game.pending
+    assert d is not None and len(d.options) > 100
+    buf = io.StringIO()
+    lines = iter(["build", "a player is a Minion", "Alice is a Minion.", "1", "Bob is a Minion."])
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: next(lines), 1))
+    person.shown = len(game.events)
+    answer = person.decide(None, d)
+    text = buf.getvalue()
+    assert "Type 'build'" in text and "First statement: which kind?" in text
+    assert "Second statement: which kind?" in text and "how many Outsiders are in play" in text
+    assert answer == (("minion", 0), ("minion", 1)) and answer in d.options
+    game.answer(answer)  # the engine's decision is unchanged: the pair is one of its options
+
+
+def test_the_savant_builder_cancels_back_to_the_list() -> None:
+    game = _savant_information()
+    d = game.pending
+    assert d is not None
+    buf = io.StringIO()
+    lines = iter(["build", "cancel", "build", "1", "1", "1", "1"])
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: next(lines), 1))
+    answer = person.decide(None, d)
+    assert answer in d.options
+    assert buf.getvalue().count("First statement: which kind?") == 2
