@@ -232,6 +232,10 @@ class _Person:
             if not entries:
                 self.console.print(f"No option contains {escape(word)!r}.")
                 return
+        elif len(entries) > LIST_LIMIT and is_savant_pairs(decision):
+            self.console.print(f"{len(entries)} pairs of statements: type 'build' to choose the two statements "
+                               "one at a time ('options WORD' lists the pairs containing WORD).")
+            return
         elif len(entries) > LIST_LIMIT:
             self.console.print(f"{len(entries)} options; type one of these shapes "
                                "('options WORD' lists the options containing WORD):")
@@ -673,7 +677,7 @@ class HumanStoryteller(_Person):
             return ""
 
         self.show_options(reader, decision, marks=marks)
-        if is_savant_pairs(decision):
+        if is_savant_pairs(decision) and len(decision.options) <= LIST_LIMIT:
             self.console.print("Type 'build' to choose the two statements one at a time.")
         while True:
             line = self.keyboard.ask("Storyteller> ")

@@ -239,7 +239,8 @@ def test_the_savant_pair_is_built_statement_by_statement() -> None:
     person.shown = len(game.events)
     answer = person.decide(None, d)
     text = buf.getvalue()
-    assert "Type 'build'" in text and "First statement: which kind?" in text
+    assert "pairs of statements: type 'build'" in text and "First statement: which kind?" in text
+    assert "('minion', 0)" not in text  # no raw statement tuples
     assert "Second statement: which kind?" in text and "how many Outsiders are in play" in text
     assert answer == (("minion", 0), ("minion", 1)) and answer in d.options
     game.answer(answer)  # the engine's decision is unchanged: the pair is one of its options
