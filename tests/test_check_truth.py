@@ -13,7 +13,7 @@ from clocktower.engine import Game, SetupError, playability_problems, unplayable
 from clocktower.script import parse_script
 from clocktower.setup import outsider_free_counts
 
-WITCH_HUNT = Path("/work/shared/reference/official-scripts/witchhunt.json")
+WITCH_HUNT = Path(__file__).parents[1] / ".." / "shared" / "reference" / "official-scripts" / "witchhunt.json"
 NO_OUTSIDERS = ["washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller", "undertaker",
                 "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor", "poisoner", "spy",
                 "scarletwoman", "imp"]
@@ -29,11 +29,11 @@ def no_outsider_script(tmp_path: Path) -> Path:
 
 @pytest.mark.skipif(not WITCH_HUNT.exists(), reason="the shared official scripts are not here")
 def test_witch_hunt_is_not_said_to_have_no_demons() -> None:
+    # Witch Hunt's Demons are all known to the engine now; whatever else the check says
+    # (its own homebrew Witch), it never claims the script has no Demons.
     result = runner.invoke(app, ["check", str(WITCH_HUNT)])
-    assert result.exit_code == 1
     text = " ".join(result.output.split())
-    assert "it has no Demons." not in text
-    assert "it has no Demons this engine knows (it does not know lycanthrope, lilmonsta, fibbin)" in text
+    assert "no Demons" not in text
 
 
 def test_an_unknown_id_qualifies_the_lacking_type() -> None:
