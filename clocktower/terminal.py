@@ -628,8 +628,8 @@ class HumanStoryteller(_Person):
             answer = self._setup_shortcut(decision)
             if answer is not _NO_SHORTCUT:
                 return answer
-        else:
-            self.random_step, self.queued_step, self.queued = None, None, []
+        elif self.queued or self.random_step is not None:
+            self._end_setup_shortcuts()
         if decision.step == "exile.call" and self.no_exile_day == state.day:
             return None  # 'nobody' was typed today (shown then)
         self.keyboard.hand_to(self.name)
@@ -828,19 +828,23 @@ class HumanStoryteller(_Person):
         if len(set(map(repr, picked))) < len(picked):
             self.console.print("[red]Not accepted:[/red] the same option is named twice. Try again.")
             return None
+        if self.queued:
+            self.console.print(f"[yellow]Not used (replaced):[/yellow] {escape(', '.join(self.queued))}")
         self.queued_step = setup_step_kind(decision.step)
         self.queued = [decision.label(o) for o in picked[1:]]
         return picked[0]
 
     def _setup_shortcut(self, decision: Decision) -> Any:
         """The answer a shortcut typed earlier gives this setup decision ('random' for the rest
-        of the step, or the next of several picks typed at once), or ``_NO_SHORTCUT``. Picks
-        left over when the step ends, or one that is not legal now, are dropped (and said)."""
+        of the step, or the next of several picks typed at once), or ``_NO_SHORTCUT``.
+
+        A shortcut answers only the decisions of its own step (:func:`setup_step_kind`); a
+        different setup decision in between (a Village Idiot's or Godfather's question after
+        a bag pick) is asked as usual and the shortcut goes on after it. A pick that is not
+        legal when its turn comes is refused, and it and the picks after it are dropped (said).
+        """
         kind = setup_step_kind(decision.step)
-        if self.queued and self.queued_step != kind:
-            self.console.print(f"[yellow]Not used (that step is over):[/yellow] {escape(', '.join(self.queued))}")
-            self.queued_step, self.queued = None, []
-        if self.queued and decision.count is None:
+        if self.queued and self.queued_step == kind and decision.count is None:
             pick = self.queued.pop(0)
             try:
                 answer = AnswerReader(decision, self.names()).parse(pick)
@@ -857,9 +861,13 @@ class HumanStoryteller(_Person):
             self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))} "
                                "(at random)[/dim]")
             return answer
-        if self.random_step != kind:
-            self.random_step = None
         return _NO_SHORTCUT
+
+    def _end_setup_shortcuts(self) -> None:
+        """Setup is over: forget 'random' for a step, and say which typed picks were not used."""
+        if self.queued:
+            self.console.print(f"[yellow]Not used (no such pick was left):[/yellow] {escape(', '.join(self.queued))}")
+        self.random_step, self.queued_step, self.queued = None, None, []
 
     def _traveller_context(self, decision: Decision) -> None:
         """A heading for the Travellers' decisions: joining and leaving between phases, and

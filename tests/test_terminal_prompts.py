@@ -181,9 +181,14 @@ def test_a_bad_pick_in_a_list_is_refused_and_the_decision_asked_again() -> None:
 
 
 def test_random_at_a_bag_step_picks_the_rest_of_that_step_and_then_asks_again() -> None:
-    _game, asked, text = _setup_with(["Yaggababble", "Poisoner", "random", "random setup"])
-    # The Townsfolk after the first are picked at random without asking; the next step asks.
-    assert asked.count("setup.townsfolk") == 1 and asked[-1] != "setup.townsfolk"
+    # Seed 3 picks the Village Idiot first: its own setup question comes in between, is
+    # asked, and 'random' then goes on with the rest of the Townsfolk.
+    game, asked, text = _setup_with(["Yaggababble", "Poisoner", "random", "1", "random setup"])
+    assert asked[:4] == ["setup.demon", "setup.minion", "setup.townsfolk", "setup.modifier.villageidiot"]
+    townsfolk = [i for i, d in enumerate(game.decisions) if d.step == "setup.townsfolk"]
+    last_asked = [i for i, d in enumerate(game.decisions) if d.step == asked[-1]][0]
+    assert len(townsfolk) >= 2 and townsfolk[-1] < last_asked  # all picked before the last question
+    assert asked.count("setup.townsfolk") == 1
     assert re.search(r"Choose a Townsfolk character for the bag \(\d of \d\) → [A-Za-z ]+ \(at random\)", text)
 
 
@@ -256,3 +261,14 @@ def test_the_savant_builder_cancels_back_to_the_list() -> None:
     answer = person.decide(None, d)
     assert answer in d.options
     assert buf.getvalue().count("First statement: which kind?") == 2
+
+
+def test_picks_typed_at_once_go_on_after_a_setup_question_in_between() -> None:
+    # The Village Idiot's own setup question is asked between the picks; the list goes on.
+    game, asked, text = _setup_with(["Yaggababble", "Poisoner", "Village Idiot, Sailor, Preacher", "1",
+                                     "random setup"])
+    assert asked[:4] == ["setup.demon", "setup.minion", "setup.townsfolk", "setup.modifier.villageidiot"]
+    # The extra Village Idiot is pick 2; the list answers picks 3 and 4; pick 5 is asked.
+    assert "(3 of 5) → Sailor" in text and "(4 of 5) → Preacher" in text
+    assert asked[4] == "setup.townsfolk" and asked.count("setup.townsfolk") == 2
+    assert {"villageidiot", "sailor", "preacher"} <= {s.character for s in game.state.seats}
