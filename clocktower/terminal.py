@@ -196,8 +196,13 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   grimoire        the Grimoire: every seat's character, alignment, status, reminders
   order           the night order with the current step marked
   truth           answer with the true value the engine computed
-  random          answer with a legal option picked at random
+  random          answer with a legal option picked at random (at a setup step: this pick
+                  and the rest of the step, e.g. the rest of the Townsfolk or of the deal)
   random setup    pick this and every later setup choice at random
+  build           at the Savant's information: build the pair statement by statement
+                  (each statement's kind, then the statement), instead of the long list
+  A, B, C         at a setup step: several picks at once (e.g. "Sailor, Chef, Monk" for the
+                  bag, or "Alice, Bob" for the deal): each answers the next pick of the step
   log [N]         the last N events (all events when N is omitted)
   nobody          at a bot seat's exile call: no bot calls for an exile for the rest of today"""
 
@@ -227,6 +232,10 @@ class _Person:
             if not entries:
                 self.console.print(f"No option contains {escape(word)!r}.")
                 return
+        elif len(entries) > LIST_LIMIT and is_savant_pairs(decision):
+            self.console.print(f"{len(entries)} pairs of statements: type 'build' to choose the two statements "
+                               "one at a time ('options WORD' lists the pairs containing WORD).")
+            return
         elif len(entries) > LIST_LIMIT:
             self.console.print(f"{len(entries)} options; type one of these shapes "
                                "('options WORD' lists the options containing WORD):")
@@ -461,6 +470,11 @@ class HumanStoryteller(_Person):
         self.rng = random.Random()  # for the 'random' command; the answer is recorded
         self.auto_setup = False  # 'random setup': the rest of the setup is picked at random
         self.no_exile_day = -1  # 'nobody': the day on which no more bot seat calls for an exile
+        # 'random' at a setup step: the step whose remaining picks are made at random.
+        self.random_step: str | None = None
+        # Several picks typed at once at a setup step: the step and the picks still to answer.
+        self.queued_step: str | None = None
+        self.queued: list[str] = []
 
     def names(self) -> list[str]:
         return [s.name for s in self.game.state.seats]
@@ -610,6 +624,12 @@ class HumanStoryteller(_Person):
             self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))} "
                                "(at random)[/dim]")
             return answer
+        if decision.kind == DecisionKind.SETUP:
+            answer = self._setup_shortcut(decision)
+            if answer is not _NO_SHORTCUT:
+                return answer
+        elif self.queued or self.random_step is not None:
+            self._end_setup_shortcuts()
         if decision.step == "exile.call" and self.no_exile_day == state.day:
             return None  # 'nobody' was typed today (shown then)
         self.keyboard.hand_to(self.name)
@@ -657,6 +677,8 @@ class HumanStoryteller(_Person):
             return ""
 
         self.show_options(reader, decision, marks=marks)
+        if is_savant_pairs(decision) and len(decision.options) <= LIST_LIMIT:
+            self.console.print("Type 'build' to choose the two statements one at a time.")
         while True:
             line = self.keyboard.ask("Storyteller> ")
             if self.common_command(line, reader, decision, marks):
@@ -678,6 +700,17 @@ class HumanStoryteller(_Person):
                 for e in game.events[-n:] if n else game.events:
                     self.console.print(format_event(e, names))
                 continue
+            if word == "build":
+                if not is_savant_pairs(decision):
+                    self.console.print("[red]'build' is for the Savant's two statements.[/red]")
+                    continue
+                built = self._build_savant_pair(decision)
+                if built is None:
+                    self.show_options(reader, decision, marks=marks)
+                    continue
+                answer = built
+                self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
+                return answer
             if word == "nobody" and decision.step == "exile.call":
                 self.no_exile_day = state.day
                 self.console.print("[dim]→ no one; no bot calls for an exile for the rest of today[/dim]")
@@ -690,6 +723,8 @@ class HumanStoryteller(_Person):
                 answer = decision.random_answer(self.rng)
             elif word == "random":
                 answer = decision.random_answer(self.rng)
+                if decision.kind == DecisionKind.SETUP and decision.count is None:
+                    self.random_step = setup_step_kind(decision.step)
             elif word == "truth":
                 if not truth:
                     self.console.print("[red]This decision has no computed true answer.[/red]")
@@ -705,10 +740,134 @@ class HumanStoryteller(_Person):
                 try:
                     answer = reader.parse(line)
                 except BadEntry as exc:
-                    self.console.print(f"[red]Not accepted:[/red] {escape(str(exc))}. Try again ('help' for help).")
-                    continue
+                    several = self._several_picks(decision, reader, line)
+                    if several is None:
+                        self.console.print(f"[red]Not accepted:[/red] {escape(str(exc))}. "
+                                           "Try again ('help' for help).")
+                        continue
+                    answer = several
             self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
             return answer
+
+    def _pick_one(self, question: str, choices: list[tuple[Any, str]]) -> Any:
+        """One question of the Savant builder: the value of the numbered choice typed, the
+        only choice when there is one (said, not asked), or ``_NO_SHORTCUT`` on 'cancel'."""
+        if len(choices) == 1:
+            self.console.print(f"{escape(question)} [dim]→ {escape(choices[0][1])} (the only one)[/dim]")
+            return choices[0][0]
+        self.console.print(f"[bold yellow]{escape(question)}[/bold yellow] Choose one ('cancel' to go back).")
+        for n, (_value, text) in enumerate(choices, 1):
+            self.console.print(f"  [bold]{n:>3}[/bold]  {escape(text)}")
+        while True:
+            line = self.keyboard.ask("Storyteller> ").strip()
+            if line.lower() in ("cancel", "back"):
+                return _NO_SHORTCUT
+            if line.isdigit() and 1 <= int(line) <= len(choices):
+                return choices[int(line) - 1][0]
+            by_text = [v for v, text in choices if text.lower() == line.lower()]
+            if len(by_text) == 1:
+                return by_text[0]
+            self.console.print(f"[red]Not accepted:[/red] type 1 to {len(choices)}, or 'cancel'.")
+
+    def _build_savant_pair(self, decision: Decision) -> Any:
+        """The Savant's pair chosen in four questions (the first statement's kind, the first
+        statement, the second's kind, the second statement), each offering only what leads
+        to a legal option; the decision's option (in its own order), or None on 'cancel'."""
+        from .characters.townsfolk._savant_statements import render
+
+        game = self.game
+
+        def text(statement: tuple[Any, ...]) -> str:
+            return render(statement, game.name, game.char_name)
+
+        truth = set(decision.truth)
+        partners: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        for a, b in decision.options:
+            partners.setdefault(a, []).append(b)
+            partners.setdefault(b, []).append(a)
+
+        def pick_statement(which: str, pool: list[tuple[Any, ...]], marks: Callable[[Any], str]) -> Any:
+            kinds = list(dict.fromkeys(st[0] for st in pool))
+            kind = self._pick_one(f"{which} statement: which kind?",
+                                  [(k, _SAVANT_KINDS.get(k, k)) for k in kinds])
+            if kind is _NO_SHORTCUT:
+                return kind
+            return self._pick_one(f"{which} statement:",
+                                  [(st, text(st) + marks(st)) for st in pool if st[0] == kind])
+
+        first = pick_statement("First", list(partners), lambda st: "")
+        if first is _NO_SHORTCUT:
+            return None
+
+        def with_first(st: tuple[Any, ...]) -> str:
+            pair = (first, st) if (first, st) in decision.options else (st, first)
+            return "  (true pair)" if pair in truth and len(truth) < len(decision.options) else ""
+
+        second = pick_statement("Second", partners[first], with_first)
+        if second is _NO_SHORTCUT:
+            return None
+        pair = (first, second) if (first, second) in decision.options else (second, first)
+        return decision.validate(pair)
+
+    def _several_picks(self, decision: Decision, reader: AnswerReader, line: str) -> Any:
+        """At a one-pick setup step, ``line`` as several picks separated by commas: the first
+        answers ``decision``, the others are kept (as the options' names) for the next picks
+        of the same step. None (with the reason printed) when ``line`` is not such a list."""
+        parts = [p.strip() for p in line.split(",")]
+        if decision.kind != DecisionKind.SETUP or decision.count is not None or len(parts) < 2 \
+                or not all(parts):
+            return None
+        picked = []
+        for part in parts:
+            try:
+                picked.append(reader.parse(part))
+            except BadEntry as exc:
+                self.console.print(f"[red]Not accepted:[/red] {escape(part)!r}: {escape(str(exc))}. "
+                                   "Try again ('help' for help).")
+                return None
+        if len(set(map(repr, picked))) < len(picked):
+            self.console.print("[red]Not accepted:[/red] the same option is named twice. Try again.")
+            return None
+        if self.queued:
+            self.console.print(f"[yellow]Not used (replaced):[/yellow] {escape(', '.join(self.queued))}")
+        self.queued_step = setup_step_kind(decision.step)
+        self.queued = [decision.label(o) for o in picked[1:]]
+        return picked[0]
+
+    def _setup_shortcut(self, decision: Decision) -> Any:
+        """The answer a shortcut typed earlier gives this setup decision ('random' for the rest
+        of the step, or the next of several picks typed at once), or ``_NO_SHORTCUT``.
+
+        A shortcut answers only the decisions of its own step (:func:`setup_step_kind`); a
+        different setup decision in between (a Village Idiot's or Godfather's question after
+        a bag pick) is asked as usual and the shortcut goes on after it. A pick that is not
+        legal when its turn comes is refused, and it and the picks after it are dropped (said).
+        """
+        kind = setup_step_kind(decision.step)
+        if self.queued and self.queued_step == kind and decision.count is None:
+            pick = self.queued.pop(0)
+            try:
+                answer = AnswerReader(decision, self.names()).parse(pick)
+            except BadEntry as exc:
+                dropped = [pick, *self.queued]
+                self.queued_step, self.queued = None, []
+                self.console.print(f"[red]{escape(pick)!r} is not legal now[/red] ({escape(str(exc))}); "
+                                   f"not used: {escape(', '.join(dropped))}.")
+                return _NO_SHORTCUT
+            self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))}[/dim]")
+            return answer
+        if self.random_step is not None and self.random_step == kind and decision.count is None:
+            answer = decision.random_answer(self.rng)
+            self.console.print(f"[dim]{escape(decision.prompt)} → {escape(self._label_answer(decision, answer))} "
+                               "(at random)[/dim]")
+            return answer
+        return _NO_SHORTCUT
+
+    def _end_setup_shortcuts(self) -> None:
+        """Setup is over: forget 'random' for a step, and say which typed picks were not used."""
+        if self.queued:
+            self.console.print(f"[yellow]Not used (no such pick was left):[/yellow] {escape(', '.join(self.queued))}")
+        self.random_step, self.queued_step, self.queued = None, None, []
 
     def _traveller_context(self, decision: Decision) -> None:
         """A heading for the Travellers' decisions: joining and leaving between phases, and
@@ -739,6 +898,35 @@ class HumanStoryteller(_Person):
         if decision.count is None or not isinstance(answer, tuple):
             return decision.label(answer)
         return ", ".join(decision.label(a) for a in answer) or "nothing"
+
+
+_NO_SHORTCUT = object()
+"""What :meth:`HumanStoryteller._setup_shortcut` returns when nothing typed earlier answers."""
+
+
+_SAVANT_KINDS = {
+    "minion": "a player is a Minion",
+    "outsiders": "how many Outsiders are in play",
+    "same_alignment": "two neighbours are the same alignment",
+    "demon_near": "a Demon sits within 2 seats of a player",
+    "in_play": "a character is in play",
+    "dead_evil": "how many dead players are evil",
+}
+"""The Savant's statement kinds (``_savant_statements``), as the builder names them."""
+
+
+def is_savant_pairs(decision: Decision) -> bool:
+    """True for the Savant's information: every option a pair of statements."""
+    return decision.step == "savant" and decision.kind == DecisionKind.INFORM and bool(decision.options) and all(
+        isinstance(o, tuple) and len(o) == 2 and all(isinstance(x, tuple) and x and isinstance(x[0], str)
+                                                      for x in o) for o in decision.options)
+
+
+def setup_step_kind(step: str) -> str:
+    """The step a setup decision belongs to for the Storyteller's shortcuts: every seat's
+    deal (``setup.deal.<character>``) is one step, ``setup.deal``; any other step is itself
+    (the bag's Townsfolk picks share ``setup.townsfolk``)."""
+    return "setup.deal" if step.startswith("setup.deal.") else step
 
 
 def is_person(agent: object) -> bool:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import io
+import re
 
 from rich.console import Console
 
 from clocktower.agents.registry import player_agents, storyteller_agent
-from clocktower.decisions import STORYTELLER
+from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.engine import Game
 from clocktower.terminal import HumanStoryteller, Keyboard
 
@@ -137,3 +138,137 @@ def test_the_savant_statements_read_as_sentences_with_seat_names() -> None:
     person.shown = len(game.events)
     person.decide(None, d)
     assert "(('" not in buf.getvalue()
+
+
+def _setup_with(lines: list[str], seed: int = 3) -> tuple[Game, list[str], str]:
+    """Seed 000 at 7 players: the assisted Storyteller answers the setup reading ``lines``
+    (one per prompt); returns the game after the setup, the prompts asked and the output."""
+    game = Game("seed-000", 7)
+    buf = io.StringIO()
+    asked: list[str] = []
+    feed = iter(lines)
+
+    def read(prompt: str) -> str:
+        asked.append(str(game.pending.step if game.pending else ""))
+        return next(feed)
+
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), read, 1))
+    person.rng.seed(seed)
+    while (d := game.pending) is not None and d.kind == DecisionKind.SETUP:
+        game.answer(person.decide(None, d))
+    return game, asked, buf.getvalue()
+
+
+def test_several_bag_picks_typed_at_once_answer_the_successive_townsfolk_decisions() -> None:
+    game, asked, text = _setup_with(["Yaggababble", "Poisoner",
+                                     "Sailor, Preacher, Innkeeper, Acrobat, Exorcist", "random setup"])
+    assert asked.count("setup.townsfolk") == 1
+    assert "Choose a Townsfolk character for the bag (2 of 5) → Preacher" in text
+    assert "Choose a Townsfolk character for the bag (5 of 5) → Exorcist" in text
+    in_play = {s.character for s in game.state.seats}
+    assert {"sailor", "preacher", "innkeeper", "acrobat", "exorcist"} <= in_play
+    assert [d.step for d in game.decisions].count("setup.townsfolk") == 5
+    # The record replays: the same answers give the same game.
+    again = Game("seed-000", 7)
+    for answer in game.answers:
+        again.answer(answer)
+    assert [s.character for s in again.state.seats] == [s.character for s in game.state.seats]
+
+
+def test_a_bad_pick_in_a_list_is_refused_and_the_decision_asked_again() -> None:
+    _game, asked, text = _setup_with(["Yaggababble", "Poisoner", "Sailor, Nobody", "random setup"])
+    assert "'Nobody'" in text and asked[:4] == ["setup.demon", "setup.minion", "setup.townsfolk", "setup.townsfolk"]
+
+
+def test_random_at_a_bag_step_picks_the_rest_of_that_step_and_then_asks_again() -> None:
+    # Seed 3 picks the Village Idiot first: its own setup question comes in between, is
+    # asked, and 'random' then goes on with the rest of the Townsfolk.
+    game, asked, text = _setup_with(["Yaggababble", "Poisoner", "random", "1", "random setup"])
+    assert asked[:4] == ["setup.demon", "setup.minion", "setup.townsfolk", "setup.modifier.villageidiot"]
+    townsfolk = [i for i, d in enumerate(game.decisions) if d.step == "setup.townsfolk"]
+    last_asked = [i for i, d in enumerate(game.decisions) if d.step == asked[-1]][0]
+    assert len(townsfolk) >= 2 and townsfolk[-1] < last_asked  # all picked before the last question
+    assert asked.count("setup.townsfolk") == 1
+    assert re.search(r"Choose a Townsfolk character for the bag \(\d of \d\) → [A-Za-z ]+ \(at random\)", text)
+
+
+def test_the_deal_seat_by_seat_in_one_line_and_random_for_the_rest_of_the_deal() -> None:
+    game = Game("seed-000", 7)
+    rng_answers = ["Yaggababble", "Poisoner", "Sailor, Preacher, Innkeeper, Acrobat, Exorcist"]
+    lines = iter(rng_answers)
+    asked: list[str] = []
+    buf = io.StringIO()
+
+    def read(prompt: str) -> str:
+        d = game.pending
+        assert d is not None
+        asked.append(d.step)
+        if d.step.startswith("setup.deal."):
+            return "Alice, Bob, random" if asked.count(d.step) == 1 and not any(
+                a.startswith("setup.deal.") for a in asked[:-1]) else "random"
+        try:
+            return next(lines)
+        except StopIteration:
+            return "1" if d.step != "setup.bluffs" else "1, 2, 3"
+
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), read, 1))
+    while (d := game.pending) is not None and d.kind == DecisionKind.SETUP:
+        game.answer(person.decide(None, d))
+    text = buf.getvalue()
+    deals = [a for a in asked if a.startswith("setup.deal.")]
+    # "Alice, Bob, random" is not a list of seats: refused, then asked again with 'random'.
+    assert "'random'" in text
+    assert len(deals) == 2 and deals[0] == deals[1]
+    assert text.count("token? → ") >= 6 and "(at random)" in text
+
+
+def _savant_information() -> Game:
+    """A game (Seed 002, a Savant in seat 3) waiting for the Savant's two statements."""
+    from clocktower.testing import advance, seated, to_day
+
+    game = seated(["imp", "poisoner", "savant", "recluse", "chef", ("drunk", "knight")], script="seed-002")
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, until="savant")
+    game.answer(True)
+    advance(game, until=lambda d: d.kind == DecisionKind.INFORM and d.step == "savant")
+    return game
+
+
+def test_the_savant_pair_is_built_statement_by_statement() -> None:
+    game = _savant_information()
+    d = game.pending
+    assert d is not None and len(d.options) > 100
+    buf = io.StringIO()
+    lines = iter(["build", "a player is a Minion", "Alice is a Minion.", "1", "Bob is a Minion."])
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: next(lines), 1))
+    person.shown = len(game.events)
+    answer = person.decide(None, d)
+    text = buf.getvalue()
+    assert "pairs of statements: type 'build'" in text and "First statement: which kind?" in text
+    assert "('minion', 0)" not in text  # no raw statement tuples
+    assert "Second statement: which kind?" in text and "how many Outsiders are in play" in text
+    assert answer == (("minion", 0), ("minion", 1)) and answer in d.options
+    game.answer(answer)  # the engine's decision is unchanged: the pair is one of its options
+
+
+def test_the_savant_builder_cancels_back_to_the_list() -> None:
+    game = _savant_information()
+    d = game.pending
+    assert d is not None
+    buf = io.StringIO()
+    lines = iter(["build", "cancel", "build", "1", "1", "1", "1"])
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: next(lines), 1))
+    answer = person.decide(None, d)
+    assert answer in d.options
+    assert buf.getvalue().count("First statement: which kind?") == 2
+
+
+def test_picks_typed_at_once_go_on_after_a_setup_question_in_between() -> None:
+    # The Village Idiot's own setup question is asked between the picks; the list goes on.
+    game, asked, text = _setup_with(["Yaggababble", "Poisoner", "Village Idiot, Sailor, Preacher", "1",
+                                     "random setup"])
+    assert asked[:4] == ["setup.demon", "setup.minion", "setup.townsfolk", "setup.modifier.villageidiot"]
+    # The extra Village Idiot is pick 2; the list answers picks 3 and 4; pick 5 is asked.
+    assert "(3 of 5) → Sailor" in text and "(4 of 5) → Preacher" in text
+    assert asked[4] == "setup.townsfolk" and asked.count("setup.townsfolk") == 2
+    assert {"villageidiot", "sailor", "preacher"} <= {s.character for s in game.state.seats}
