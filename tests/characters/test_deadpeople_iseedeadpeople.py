@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from clocktower.characters import implemented_ids
-from clocktower.decisions import DecisionKind
-from clocktower.invariants import check_game, play_checked
+from clocktower.decisions import Decision, DecisionKind
+from clocktower.invariants import InvariantError, check_game, check_unannounced_deaths, play_checked
 from clocktower.script import Script, load_script, parse_script
 from clocktower.testing import advance, execution_plan, is_alive, make_drunk, poison, seated, to_day
 
@@ -91,6 +91,24 @@ def test_an_execution_death_is_not_announced() -> None:
     assert game.state.seats[5].public_alive
     assert not any(e.kind == "died" for e in game.view(2).events)
     assert any(e.kind == "told_dead" for e in game.view(5).events) and not game.view(5).alive
+
+
+def test_the_invariant_still_catches_a_choice_that_leaks_an_unannounced_death() -> None:
+    game = seated(SEATING, dead_people())
+    to_day(game, 2, [("poisoner", 5), ("poisoner", 5), ("imp", 3)])
+    leaky = Decision(DecisionKind.CHOOSE_PLAYERS, 2, "test", "choose", tuple(s for s in range(7) if s != 3))
+    with pytest.raises(InvariantError):
+        check_unannounced_deaths(game, leaky)
+    fair = Decision(DecisionKind.CHOOSE_PLAYERS, 2, "test", "choose", tuple(range(7)))
+    check_unannounced_deaths(game, fair)
+
+
+def test_the_invariant_lets_a_dead_player_leave_out_their_own_known_death() -> None:
+    game = seated(SEATING, dead_people())
+    to_day(game, 2, [("poisoner", 5), ("poisoner", 5), ("imp", 3)])
+    assert game.knows_own_death(3)
+    own = Decision(DecisionKind.CHOOSE_PLAYERS, 3, "test", "choose", tuple(s for s in range(7) if s != 3))
+    check_unannounced_deaths(game, own)
 
 
 # ------------------------------------------------------------------ the dead may nominate
