@@ -475,7 +475,8 @@ class GameCore:
         if not in_name_only:
             seat.alive = False
         phase = self.state.phase
-        if phase != "night":
+        unannounced_rule = self.deaths_unannounced()
+        if phase != "night" and not unannounced_rule:
             seat.public_alive = False
         number = self.state.night if phase == "night" else self.state.day
         death = Death(target, seat.character, harm, phase, number, announced, in_name_only)
@@ -485,6 +486,11 @@ class GameCore:
                       f"({source}).", data={"seat": target})
         elif phase == "night":
             self.emit("died", f"{seat.name} dies tonight ({source}).", data={"seat": target})
+        elif unannounced_rule:
+            # (I See Dead People: the death is not announced; the dying player is told.)
+            self.emit("died", f"{seat.name} dies, unannounced ({source}).", data={"seat": target})
+            self.emit("told_dead", "You have died. The Storyteller does not announce it.", seats=(target,),
+                      data={"seat": target})
         else:
             self.emit("died", f"{seat.name} dies.", public=True, data={"seat": target})
         if not in_name_only:
@@ -592,6 +598,24 @@ class GameCore:
         self.emit("alignment_changed", f"{seat.name} is now {alignment}.",
                   seats=(target,) if tell and not self.identity_hidden(target) else (),
                   data={"seat": target, "alignment": alignment})
+
+    def deaths_unannounced(self) -> bool:
+        """True while an ability in play stops the Storyteller announcing deaths (module data
+        ``DEATHS_UNANNOUNCED``: the I See Dead People Fabled): a death leaves the seat
+        publicly alive (``public_alive``) and only the dying seat is told of it, at once by
+        day and at dawn for a night death (docs/rulings/tournament-homebrew.md)."""
+        return bool(self._hooked("DEATHS_UNANNOUNCED", True))
+
+    def knows_own_death(self, seat: int) -> bool:
+        """True when ``seat`` is dead, deaths are not announced, and it has been told of its
+        own death (a day death at once, a night death from the next dawn)."""
+        state = self.state
+        if state.seats[seat].alive or not self.deaths_unannounced():
+            return False
+        last = next((d for d in reversed(state.deaths) if d.seat == seat and not d.in_name_only), None)
+        if last is None:
+            return False
+        return last.phase != "night" or state.phase != "night" or last.number < state.night
 
     def identity_hidden(self, seat: int) -> bool:
         """True when ``seat`` may not be told its own character or alignment: an ability in

@@ -355,7 +355,9 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
         if self.identity_hidden(seat):
             believed = alignment = ""  # (the Tor: not known until the seat dies)
         ability = load_catalogue().get(believed).ability if believed else ""
-        view = SeatView(seat, s.name, believed, ability, alignment, s.public_alive, s.ghost_vote,
+        # (I See Dead People: a seat told of its own unannounced death sees itself dead.)
+        alive = s.public_alive and not self.knows_own_death(seat)
+        view = SeatView(seat, s.name, believed, ability, alignment, alive, s.ghost_vote,
                         state.phase, state.night, state.day, self.public_players(), self._event_logs[seat],
                         self._script_ids)
         self._views[seat] = (key, view)

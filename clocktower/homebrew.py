@@ -59,6 +59,9 @@ REGISTRY: dict[str, Homebrew] = {
     "offwizardoffwizard": Homebrew(module="offwizard"),
     # The Djinn's Bargain: the script's Fabled (a nominator dies, the nominee acts twice).
     "djinnsbargaindjinnsbargain": Homebrew(module="djinnsbargain"),
+    # I See Dead People: the script's Fabled (deaths unannounced, the dead nominate,
+    # poisoned players sleep).
+    "deadpeopleiseedeadpeople": Homebrew(module="iseedeadpeople"),
     # Witch Hunt: the official Witch, every Minion of the bag a Witch ("bag-duplicate").
     "witchhuntwitch": Homebrew(module="witchhuntwitch", base_places="witch"),
 }

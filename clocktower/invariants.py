@@ -343,12 +343,19 @@ def check_unannounced_deaths(game: Game, d: Decision, i: int | None = None, *, n
     the chooser): such options were built from the Grimoire's alive seats, so they reveal
     who died before dawn (briefing, "hidden information": use the publicly alive seats).
 
+    While deaths are not announced at all (``Game.deaths_unannounced``: the I See Dead
+    People Fabled) a death stays unannounced for the rest of the game, so the check holds
+    all game long; only the chooser's own death, once it has been told of it
+    (``Game.knows_own_death``), is no secret to the chooser and is left out.
+
     Call it with the pending decision, while the game state is the one it was asked in.
     """
     if d.chooser == STORYTELLER or d.kind != DecisionKind.CHOOSE_PLAYERS:
         return
     seats = game.state.seats
     unannounced = {s.index for s in seats if s.public_alive and not s.alive}
+    if d.chooser in unannounced and game.knows_own_death(d.chooser):
+        unannounced.discard(d.chooser)  # (I See Dead People: told privately of its death)
     if not unannounced:
         return
     options = {o for o in d.options if o is not None}

@@ -127,6 +127,8 @@ class NightPhase(GameCore):
                         continue
                     if character == s.character and rules.has_no_ability(self.state, seat):
                         continue  # a preached Minion "can no longer act" (almanac, Preacher)
+                    if self._stays_asleep(seat, character):
+                        continue  # (I See Dead People: a poisoned player is not woken)
                 gen = fn(_context(self, seat, character))
                 if gen is not None:
                     yield from gen
@@ -144,6 +146,12 @@ class NightPhase(GameCore):
                 unchecked = False
         if not after_dawn:
             yield from self._dawn()
+
+    def _stays_asleep(self, seat: int, character: str) -> bool:
+        """Whether an ability in play keeps ``seat`` from waking for ``character``'s night
+        action tonight (``stays_asleep``: I See Dead People's poisoned players)."""
+        return any(hook(_context(self, holder, c), seat, character)
+                   for holder, c, hook in self._hooked("stays_asleep", True))
 
     def _acts_twice(self, seat: int, character: str) -> bool:
         """Whether an ability in play makes ``seat``'s ``character`` night action run twice
@@ -288,8 +296,18 @@ class NightPhase(GameCore):
         self._expire("dawn", state.night)
         state.phase = "day"
         state.day += 1
-        for s in state.seats:
-            s.public_alive = s.alive and not rules.registers_dead(state, s.index)
+        if self.deaths_unannounced():
+            # (I See Dead People: nobody's death is announced; each dead seat is told its own.)
+            for dead in dict.fromkeys(died):
+                self.emit("told_dead", "You died in the night. The Storyteller does not announce it.",
+                          seats=(dead,), data={"seat": dead})
+            for seat in state.seats:
+                if seat.index in back:
+                    seat.public_alive = True
+            died = []
+        else:
+            for s in state.seats:
+                s.public_alive = s.alive and not rules.registers_dead(state, s.index)
         if died:
             text = "Dawn. " + and_list(self.name(s) for s in dict.fromkeys(died)) + " died in the night."
         else:

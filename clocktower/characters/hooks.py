@@ -230,6 +230,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
     _h("free_dead_votes", "ctx, nomination", PLAIN, HOLDER, "(AbilityContext, Nomination) -> bool",
        "True: on this nomination the dead vote without a ghost vote and keep it (Voudon); any "
        "one True is enough."),
+    _h("stays_asleep", "ctx, seat, character", PLAIN, HOLDER, "(AbilityContext, int, str) -> bool",
+       "True: seat is not woken for character's night action tonight (its action is skipped; "
+       "I See Dead People: poisoned players); any one True is enough."),
     _h("nominations_allowed", "ctx, seat", PLAIN, HOLDER, "(AbilityContext, int) -> int | None",
        "How many nominations seat may make today, dead or alive (the Banshee's 2); None keeps "
        "the rule (one, while alive). The largest answer wins; a seat with more is asked again "
@@ -381,6 +384,9 @@ HOOKS: dict[str, HookSpec] = {h.name: h for h in (
        "or refuses it, and the holder chooses again without the refused players."),
     _h("BLUFFABLE", None, DATA, SCRIPT, "bool",
        "A public day ability any seat that claimed the character is offered (Juggler, Slayer)."),
+    _h("DEATHS_UNANNOUNCED", None, DATA, HOLDER, "bool",
+       "While this character is in play the Storyteller announces no death: a dead seat stays "
+       "publicly alive, and only the dying seat is told (I See Dead People; Game.deaths_unannounced)."),
     _h("STORYTELLER_NOMINABLE", None, DATA, SCRIPT, "bool",
        "While the character is on the script, players may nominate the Storyteller (the Atheist)."),
     _h("PUBLIC_STATEMENTS", None, DATA, SCRIPT, "tuple[tuple, ...]",
