@@ -52,10 +52,15 @@ def _overlaps(boxes: list[dict[str, float]]) -> list[tuple[int, int]]:
 
 
 def _token_boxes(page: Any, seats: int) -> list[dict[str, float]]:
-    page.locator(".seat .token svg").nth(seats - 1).wait_for(timeout=20_000)
-    boxes = [page.locator(".seat .token").nth(k).bounding_box() for k in range(seats)]
-    assert all(b is not None for b in boxes)
-    return boxes
+    # The circle is drawn again whenever the game moves on (the bots play on), so a token
+    # can be between two drawings when it is measured: measure until one drawing holds them all.
+    for _ in range(20):
+        page.locator(".seat .token svg").nth(seats - 1).wait_for(timeout=20_000)
+        boxes = [page.locator(".seat .token").nth(k).bounding_box() for k in range(seats)]
+        if all(b is not None for b in boxes):
+            return [b for b in boxes if b is not None]
+        page.wait_for_timeout(100)
+    raise AssertionError("the circle's tokens were never all drawn at once")
 
 
 @pytest.mark.parametrize("seats", [5, 7, 10, 15])
