@@ -95,6 +95,7 @@ from __future__ import annotations
 
 import functools
 import math
+import operator
 import random
 import re
 from typing import Any
@@ -191,6 +192,25 @@ class HeuristicAgent:
         self.last_change_day = 0
         self._sus: list[float] | None = None
         self._sus_at = -1
+        # The running folds behind suspicion() (each with the inputs it was made from, so
+        # that a call only reads what is new since the last one; see suspicion()).
+        self._info_key: tuple[Any, ...] | None = None
+        self._info_done = 0
+        self._info_sus: list[float] = []
+        self._stmt_key: tuple[Any, ...] | None = None
+        self._stmt_done = 0
+        self._stmt_sus: list[float] = []
+        self._trust: list[float] = []
+        self._tail_key: tuple[Any, ...] | None = None
+        self._frame_done = 0
+        self._vote_done = 0
+        self._frame_adds: list[list[float]] = []
+        self._vote_adds: list[list[float]] = []
+        self._folded: list[tuple[float, int, int, float]] = []
+        # The running threat sums of statements (exact: halves), for one evil team.
+        self._threat_key: tuple[Any, ...] | None = None
+        self._threat_done = 0
+        self._threat_sum: list[float] = []
 
     # ------------------------------------------------------------------ reading the view
     def _observe(self, view: SeatView) -> None:
@@ -312,12 +332,19 @@ class HeuristicAgent:
         if self._sus is not None and self._sus_at == len(view.events):
             return self._sus
         n = self.n
-        sus = [0.0] * n
         me = view.seat
         alive = [p.alive for p in view.players]
-        # Own information.
-        for what, value, chosen, _night in self.own_info:
+        claims_key = tuple(self.claims.items())
+        # Own information, folded in order; the fold goes on from where the last call left it
+        # while nothing it reads has changed (each step may read the running scores).
+        info_key = (n, me, view.alignment, tuple(alive), claims_key)
+        if self._info_key != info_key:
+            self._info_key, self._info_done, self._info_sus = info_key, 0, [0.0] * n
+        sus = self._info_sus
+        for what, value, chosen, _night in self.own_info[self._info_done:]:
             self._apply_info(sus, what, value, chosen, alive, trust=1.0, view=view)
+        self._info_done = len(self.own_info)
+        sus = list(sus)
         # Claims.
         by_char: dict[str, list[int]] = {}
         for s, c in self.claims.items():
@@ -350,12 +377,20 @@ class HeuristicAgent:
                 sus[nominator] -= 2.0
             elif nominator == me and team_of(view.character) == "townsfolk":
                 sus[v] += 2.5
-        # Statements, weighted by trust in the speaker.
         base = list(sus)
-        for _day, speaker, st in self.statements:
+        base_key = tuple(base)
+        # Statements, weighted by trust in the speaker: folded in order onto the base, going
+        # on from the last call's fold while the base and what the weights read are unchanged.
+        stmt_key = (n, me, base_key, tuple(alive), claims_key)
+        if self._stmt_key != stmt_key:
+            self._stmt_key, self._stmt_done, self._stmt_sus = stmt_key, 0, list(base)
+            self._trust = [1.0 / (1.0 + math.exp(min(50.0, b))) for b in base]
+        sus = self._stmt_sus
+        trust = self._trust
+        for _day, speaker, st in self.statements[self._stmt_done:]:
             if speaker == me or not st:
                 continue
-            w = 1.0 / (1.0 + math.exp(min(50.0, base[speaker])))
+            w = trust[speaker]
             kind = st[0]
             if kind == "accuse":
                 sus[st[1]] += 1.5 * w
@@ -372,28 +407,54 @@ class HeuristicAgent:
             elif kind == "number" and self.claims.get(speaker) == "empath":
                 self._apply_info(sus, "how many alive neighbours are evil", st[1], (), alive,
                                  trust=w, view=view, subject=speaker)
+        # The later additions of each seat (framing or covering, then votes against what the
+        # bot is sure of), kept per seat in order; they depend on the base and the night
+        # deaths only, so new statements and votes only append to them.
+        tail_key = (n, me, base_key, frozenset(self.night_dead))
+        if self._tail_key != tail_key:
+            self._tail_key, self._frame_done, self._vote_done = tail_key, 0, 0
+            self._frame_adds = [[] for _ in range(n)]
+            self._vote_adds = [[] for _ in range(n)]
+            self._folded = [(math.nan, -1, 0, 0.0)] * n
+        frame_adds, vote_adds = self._frame_adds, self._vote_adds
         # Accusing a player the Demon later killed, or vouching for one the bot is sure of
         # being evil, looks like an evil player framing or covering.
-        for _day, speaker, st in self.statements:
+        for _day, speaker, st in self.statements[self._frame_done:]:
             if speaker == me or len(st) < 2:
                 continue
             if st[0] == "accuse" and st[1] in self.night_dead:
-                sus[speaker] += 1.5
+                frame_adds[speaker].append(1.5)
             elif st[0] == "vouch" and base[st[1]] >= 3.0:
-                sus[speaker] += 1.0
+                frame_adds[speaker].append(1.0)
+        self._frame_done = self._stmt_done = len(self.statements)
         # Votes against what the bot is sure of.
-        for nominee, voters, eligible in self.votes:
+        for nominee, voters, eligible in self.votes[self._vote_done:]:
             if base[nominee] <= -2.5:
                 for v in voters:
                     if v != me:
-                        sus[v] += 0.4
+                        vote_adds[v].append(0.4)
             elif base[nominee] >= 3.0:
                 for v in eligible:
                     if v not in voters and v != me and v != nominee:
-                        sus[v] += 0.4
-        sus[me] = -10.0
-        self._sus, self._sus_at = sus, len(view.events)
-        return sus
+                        vote_adds[v].append(0.4)
+        self._vote_done = len(self.votes)
+        # Each seat's score: its statement fold, then its later additions one by one (in the
+        # same order as a fold over the whole game); a seat whose start and framing are as at
+        # the last call only adds its new votes to the last result.
+        folded = self._folded
+        out = [0.0] * n
+        for s in range(n):
+            start, frames, votes = sus[s], frame_adds[s], vote_adds[s]
+            was_start, was_frames, was_votes, was = folded[s]
+            if was_start == start and was_frames == len(frames):
+                x = functools.reduce(operator.add, votes[was_votes:], was) if was_votes < len(votes) else was
+            else:
+                x = functools.reduce(operator.add, votes, functools.reduce(operator.add, frames, start))
+            folded[s] = (start, len(frames), len(votes), x)
+            out[s] = x
+        out[me] = -10.0
+        self._sus, self._sus_at = out, len(view.events)
+        return out
 
     def _apply_info(self, sus: list[float], what: str, value: Any, chosen: tuple[Any, ...],
                     alive: list[bool], *, trust: float, view: SeatView, subject: int | None = None) -> None:
@@ -482,21 +543,29 @@ class HeuristicAgent:
         """
         self._observe(view)
         team = self.team()
+        # (Every addition is a small multiple of one half, so these sums are exact and the
+        # statements' part can be kept running across calls in any order.)
+        key = (self.n, frozenset(team))
+        if self._threat_key != key:
+            self._threat_key, self._threat_done, self._threat_sum = key, 0, [0.0] * self.n
+        add_to = self._threat_sum
+        for _day, speaker, st in self.statements[self._threat_done:]:
+            if not st:
+                continue
+            if st[0] == "accuse" and st[1] in team:
+                add_to[speaker] += 2.0
+            elif st[0] == "learned" and (st[1] in team or team_of(st[2]) in EVIL_TEAMS):
+                add_to[speaker] += 1.5
+            elif st[0] in ("learned", "number"):
+                add_to[speaker] += 1.0
+            elif st[0] == "vouch" and st[1] not in team:
+                add_to[st[1]] += 0.5
+        self._threat_done = len(self.statements)
         t = [1.0] * self.n
         for s, c in self.claims.items():
             if team_of(c) == "townsfolk":
                 t[s] += 1.5
-        for _day, speaker, st in self.statements:
-            if not st:
-                continue
-            if st[0] == "accuse" and st[1] in team:
-                t[speaker] += 2.0
-            elif st[0] == "learned" and (st[1] in team or team_of(st[2]) in EVIL_TEAMS):
-                t[speaker] += 1.5
-            elif st[0] in ("learned", "number"):
-                t[speaker] += 1.0
-            elif st[0] == "vouch" and st[1] not in team:
-                t[st[1]] += 0.5
+        t = [x + y for x, y in zip(t, add_to)]
         for p in view.players:
             if p.index in team or not p.alive:
                 t[p.index] = -100.0
