@@ -211,6 +211,12 @@ class HeuristicAgent:
         self._threat_key: tuple[Any, ...] | None = None
         self._threat_done = 0
         self._threat_sum: list[float] = []
+        # Accusations of each teammate (for one team and seat), and the twins' names learned.
+        self._accused_key: tuple[Any, ...] | None = None
+        self._accused_done = 0
+        self._accused: dict[int, int] = {}
+        self._twins_done = 0
+        self._twin_names: list[str] = []
 
     # ------------------------------------------------------------------ reading the view
     def _observe(self, view: SeatView) -> None:
@@ -729,10 +735,14 @@ class HeuristicAgent:
             # checks out): a good player's real character.
             out.extend(self._spy_facts(view))
         # A teammate under fire gets a vouch; otherwise frame the biggest threat.
-        accused: dict[int, int] = {}
-        for _day, _speaker, st in self.statements:
+        # (Counted over the statements new since the last call, for the same team and seat.)
+        if self._accused_key != (frozenset(team), me):
+            self._accused_key, self._accused_done, self._accused = (frozenset(team), me), 0, {}
+        accused = self._accused
+        for _day, _speaker, st in self.statements[self._accused_done:]:
             if st and st[0] == "accuse" and st[1] in team and st[1] != me:
                 accused[st[1]] = accused.get(st[1], 0) + 1
+        self._accused_done = len(self.statements)
         alive = {p.index for p in view.players if p.alive}
         targets = [s for s in range(self.n) if threat[s] > -50 and s != me]
         targets.sort(key=lambda s: (-threat[s], self.rng.random()))
@@ -746,10 +756,15 @@ class HeuristicAgent:
 
     def _twin(self) -> int | None:
         """The seat of this bot's twin (the Evil Twin's pair), if it learned one."""
-        for what, _value, _chosen, _night in self.own_info:
+        # (The twins' names learned so far, in order, read from the new information only.)
+        for what, _value, _chosen, _night in self.own_info[self._twins_done:]:
             m = _TWIN_OF_ME.match(what) or _MY_TWIN.match(what)
-            if m is not None and m.group(1) in self.names:
-                return self.names[m.group(1)]
+            if m is not None:
+                self._twin_names.append(m.group(1))
+        self._twins_done = len(self.own_info)
+        for name in self._twin_names:
+            if name in self.names:
+                return self.names[name]
         return None
 
     def _spy_facts(self, view: SeatView) -> list[tuple[Any, ...]]:
