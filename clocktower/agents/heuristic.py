@@ -217,6 +217,11 @@ class HeuristicAgent:
         self._accused: dict[int, int] = {}
         self._twins_done = 0
         self._twin_names: list[str] = []
+        # The facts a good bot could share from its own information (see _good_statement).
+        self._facts_key: tuple[int, int] | None = None
+        self._facts_done = 0
+        self._fact_buckets: dict[float, list[tuple[float, tuple[Any, ...]]]] = {}
+        self._facts_dynamic = False
 
     # ------------------------------------------------------------------ reading the view
     def _observe(self, view: SeatView) -> None:
@@ -668,8 +673,36 @@ class HeuristicAgent:
             else:
                 out.append(("claim", view.character))
         sus = self.suspicion(view)
+        # Facts from the bot's own information. Most of them depend on nothing but the
+        # information: those are kept, by weight (in their order), and only new information is
+        # read; while none depends on the scores or claims, the stable sort by weight is the
+        # buckets in decreasing weight order.
+        if self._facts_key != (self.n, me):
+            self._facts_key, self._facts_done, self._fact_buckets = (self.n, me), 0, {}
+            self._facts_dynamic = False
+        for what, _value, _chosen, _night in self.own_info[self._facts_done:]:
+            if what.startswith("two players, one of them a particular") or what == "whether either is a Demon":
+                self._facts_dynamic = True
+        if self._facts_dynamic:
+            facts = self._info_facts(self.own_info, me, sus)
+            facts.sort(key=lambda f: -f[0])
+        else:
+            for w, st in self._info_facts(self.own_info[self._facts_done:], me, sus):
+                self._fact_buckets.setdefault(w, []).append((w, st))
+            facts = [f for w in sorted(self._fact_buckets, key=lambda w: -w) for f in self._fact_buckets[w]]
+        self._facts_done = len(self.own_info)
+        out.extend(st for _w, st in facts if st not in self.shared)
+        top = self._top(view, sus, exclude={me})
+        if top is not None and sus[top] >= 1.5:
+            out.append(("accuse", top))
+        return out
+
+    def _info_facts(self, entries: list[tuple[str, Any, tuple[Any, ...], int]], me: int,
+                    sus: list[float]) -> list[tuple[float, tuple[Any, ...]]]:
+        """The (weight, statement) facts a good bot could share from ``entries`` of its own
+        information, in their order (see _good_statement)."""
         facts: list[tuple[float, tuple[Any, ...]]] = []
-        for what, value, chosen, _night in self.own_info:
+        for what, value, chosen, _night in entries:
             if what == "an evil player" and isinstance(value, int):
                 facts.append((5, ("accuse", value)))
             elif what.endswith("'s alignment") and value in ("good", "evil"):
@@ -708,12 +741,7 @@ class HeuristicAgent:
                     facts.append((4, ("accuse", others[0])))
             elif isinstance(value, int) and not isinstance(value, bool) and "how many" in what:
                 facts.append((1, ("number", value)))
-        facts.sort(key=lambda f: -f[0])
-        out.extend(st for _w, st in facts if st not in self.shared)
-        top = self._top(view, sus, exclude={me})
-        if top is not None and sus[top] >= 1.5:
-            out.append(("accuse", top))
-        return out
+        return facts
 
     def _evil_statement(self, view: SeatView) -> list[tuple[Any, ...]]:
         me = view.seat
