@@ -95,6 +95,7 @@ from __future__ import annotations
 
 import functools
 import math
+import operator
 import random
 import re
 from typing import Any
@@ -191,6 +192,36 @@ class HeuristicAgent:
         self.last_change_day = 0
         self._sus: list[float] | None = None
         self._sus_at = -1
+        # The running folds behind suspicion() (each with the inputs it was made from, so
+        # that a call only reads what is new since the last one; see suspicion()).
+        self._info_key: tuple[Any, ...] | None = None
+        self._info_done = 0
+        self._info_sus: list[float] = []
+        self._stmt_key: tuple[Any, ...] | None = None
+        self._stmt_done = 0
+        self._stmt_sus: list[float] = []
+        self._trust: list[float] = []
+        self._tail_key: tuple[Any, ...] | None = None
+        self._frame_done = 0
+        self._vote_done = 0
+        self._frame_adds: list[list[float]] = []
+        self._vote_adds: list[list[float]] = []
+        self._folded: list[tuple[float, int, int, float]] = []
+        # The running threat sums of statements (exact: halves), for one evil team.
+        self._threat_key: tuple[Any, ...] | None = None
+        self._threat_done = 0
+        self._threat_sum: list[float] = []
+        # Accusations of each teammate (for one team and seat), and the twins' names learned.
+        self._accused_key: tuple[Any, ...] | None = None
+        self._accused_done = 0
+        self._accused: dict[int, int] = {}
+        self._twins_done = 0
+        self._twin_names: list[str] = []
+        # The facts a good bot could share from its own information (see _good_statement).
+        self._facts_key: tuple[int, int] | None = None
+        self._facts_done = 0
+        self._fact_buckets: dict[float, list[tuple[float, tuple[Any, ...]]]] = {}
+        self._facts_dynamic = False
 
     # ------------------------------------------------------------------ reading the view
     def _observe(self, view: SeatView) -> None:
@@ -312,12 +343,19 @@ class HeuristicAgent:
         if self._sus is not None and self._sus_at == len(view.events):
             return self._sus
         n = self.n
-        sus = [0.0] * n
         me = view.seat
         alive = [p.alive for p in view.players]
-        # Own information.
-        for what, value, chosen, _night in self.own_info:
+        claims_key = tuple(self.claims.items())
+        # Own information, folded in order; the fold goes on from where the last call left it
+        # while nothing it reads has changed (each step may read the running scores).
+        info_key = (n, me, view.alignment, tuple(alive), claims_key)
+        if self._info_key != info_key:
+            self._info_key, self._info_done, self._info_sus = info_key, 0, [0.0] * n
+        sus = self._info_sus
+        for what, value, chosen, _night in self.own_info[self._info_done:]:
             self._apply_info(sus, what, value, chosen, alive, trust=1.0, view=view)
+        self._info_done = len(self.own_info)
+        sus = list(sus)
         # Claims.
         by_char: dict[str, list[int]] = {}
         for s, c in self.claims.items():
@@ -350,12 +388,20 @@ class HeuristicAgent:
                 sus[nominator] -= 2.0
             elif nominator == me and team_of(view.character) == "townsfolk":
                 sus[v] += 2.5
-        # Statements, weighted by trust in the speaker.
         base = list(sus)
-        for _day, speaker, st in self.statements:
+        base_key = tuple(base)
+        # Statements, weighted by trust in the speaker: folded in order onto the base, going
+        # on from the last call's fold while the base and what the weights read are unchanged.
+        stmt_key = (n, me, base_key, tuple(alive), claims_key)
+        if self._stmt_key != stmt_key:
+            self._stmt_key, self._stmt_done, self._stmt_sus = stmt_key, 0, list(base)
+            self._trust = [1.0 / (1.0 + math.exp(min(50.0, b))) for b in base]
+        sus = self._stmt_sus
+        trust = self._trust
+        for _day, speaker, st in self.statements[self._stmt_done:]:
             if speaker == me or not st:
                 continue
-            w = 1.0 / (1.0 + math.exp(min(50.0, base[speaker])))
+            w = trust[speaker]
             kind = st[0]
             if kind == "accuse":
                 sus[st[1]] += 1.5 * w
@@ -372,28 +418,54 @@ class HeuristicAgent:
             elif kind == "number" and self.claims.get(speaker) == "empath":
                 self._apply_info(sus, "how many alive neighbours are evil", st[1], (), alive,
                                  trust=w, view=view, subject=speaker)
+        # The later additions of each seat (framing or covering, then votes against what the
+        # bot is sure of), kept per seat in order; they depend on the base and the night
+        # deaths only, so new statements and votes only append to them.
+        tail_key = (n, me, base_key, frozenset(self.night_dead))
+        if self._tail_key != tail_key:
+            self._tail_key, self._frame_done, self._vote_done = tail_key, 0, 0
+            self._frame_adds = [[] for _ in range(n)]
+            self._vote_adds = [[] for _ in range(n)]
+            self._folded = [(math.nan, -1, 0, 0.0)] * n
+        frame_adds, vote_adds = self._frame_adds, self._vote_adds
         # Accusing a player the Demon later killed, or vouching for one the bot is sure of
         # being evil, looks like an evil player framing or covering.
-        for _day, speaker, st in self.statements:
+        for _day, speaker, st in self.statements[self._frame_done:]:
             if speaker == me or len(st) < 2:
                 continue
             if st[0] == "accuse" and st[1] in self.night_dead:
-                sus[speaker] += 1.5
+                frame_adds[speaker].append(1.5)
             elif st[0] == "vouch" and base[st[1]] >= 3.0:
-                sus[speaker] += 1.0
+                frame_adds[speaker].append(1.0)
+        self._frame_done = self._stmt_done = len(self.statements)
         # Votes against what the bot is sure of.
-        for nominee, voters, eligible in self.votes:
+        for nominee, voters, eligible in self.votes[self._vote_done:]:
             if base[nominee] <= -2.5:
                 for v in voters:
                     if v != me:
-                        sus[v] += 0.4
+                        vote_adds[v].append(0.4)
             elif base[nominee] >= 3.0:
                 for v in eligible:
                     if v not in voters and v != me and v != nominee:
-                        sus[v] += 0.4
-        sus[me] = -10.0
-        self._sus, self._sus_at = sus, len(view.events)
-        return sus
+                        vote_adds[v].append(0.4)
+        self._vote_done = len(self.votes)
+        # Each seat's score: its statement fold, then its later additions one by one (in the
+        # same order as a fold over the whole game); a seat whose start and framing are as at
+        # the last call only adds its new votes to the last result.
+        folded = self._folded
+        out = [0.0] * n
+        for s in range(n):
+            start, frames, votes = sus[s], frame_adds[s], vote_adds[s]
+            was_start, was_frames, was_votes, was = folded[s]
+            if was_start == start and was_frames == len(frames):
+                x = functools.reduce(operator.add, votes[was_votes:], was) if was_votes < len(votes) else was
+            else:
+                x = functools.reduce(operator.add, votes, functools.reduce(operator.add, frames, start))
+            folded[s] = (start, len(frames), len(votes), x)
+            out[s] = x
+        out[me] = -10.0
+        self._sus, self._sus_at = out, len(view.events)
+        return out
 
     def _apply_info(self, sus: list[float], what: str, value: Any, chosen: tuple[Any, ...],
                     alive: list[bool], *, trust: float, view: SeatView, subject: int | None = None) -> None:
@@ -482,21 +554,29 @@ class HeuristicAgent:
         """
         self._observe(view)
         team = self.team()
+        # (Every addition is a small multiple of one half, so these sums are exact and the
+        # statements' part can be kept running across calls in any order.)
+        key = (self.n, frozenset(team))
+        if self._threat_key != key:
+            self._threat_key, self._threat_done, self._threat_sum = key, 0, [0.0] * self.n
+        add_to = self._threat_sum
+        for _day, speaker, st in self.statements[self._threat_done:]:
+            if not st:
+                continue
+            if st[0] == "accuse" and st[1] in team:
+                add_to[speaker] += 2.0
+            elif st[0] == "learned" and (st[1] in team or team_of(st[2]) in EVIL_TEAMS):
+                add_to[speaker] += 1.5
+            elif st[0] in ("learned", "number"):
+                add_to[speaker] += 1.0
+            elif st[0] == "vouch" and st[1] not in team:
+                add_to[st[1]] += 0.5
+        self._threat_done = len(self.statements)
         t = [1.0] * self.n
         for s, c in self.claims.items():
             if team_of(c) == "townsfolk":
                 t[s] += 1.5
-        for _day, speaker, st in self.statements:
-            if not st:
-                continue
-            if st[0] == "accuse" and st[1] in team:
-                t[speaker] += 2.0
-            elif st[0] == "learned" and (st[1] in team or team_of(st[2]) in EVIL_TEAMS):
-                t[speaker] += 1.5
-            elif st[0] in ("learned", "number"):
-                t[speaker] += 1.0
-            elif st[0] == "vouch" and st[1] not in team:
-                t[st[1]] += 0.5
+        t = [x + y for x, y in zip(t, add_to)]
         for p in view.players:
             if p.index in team or not p.alive:
                 t[p.index] = -100.0
@@ -593,8 +673,36 @@ class HeuristicAgent:
             else:
                 out.append(("claim", view.character))
         sus = self.suspicion(view)
+        # Facts from the bot's own information. Most of them depend on nothing but the
+        # information: those are kept, by weight (in their order), and only new information is
+        # read; while none depends on the scores or claims, the stable sort by weight is the
+        # buckets in decreasing weight order.
+        if self._facts_key != (self.n, me):
+            self._facts_key, self._facts_done, self._fact_buckets = (self.n, me), 0, {}
+            self._facts_dynamic = False
+        for what, _value, _chosen, _night in self.own_info[self._facts_done:]:
+            if what.startswith("two players, one of them a particular") or what == "whether either is a Demon":
+                self._facts_dynamic = True
+        if self._facts_dynamic:
+            facts = self._info_facts(self.own_info, me, sus)
+            facts.sort(key=lambda f: -f[0])
+        else:
+            for w, st in self._info_facts(self.own_info[self._facts_done:], me, sus):
+                self._fact_buckets.setdefault(w, []).append((w, st))
+            facts = [f for w in sorted(self._fact_buckets, key=lambda w: -w) for f in self._fact_buckets[w]]
+        self._facts_done = len(self.own_info)
+        out.extend(st for _w, st in facts if st not in self.shared)
+        top = self._top(view, sus, exclude={me})
+        if top is not None and sus[top] >= 1.5:
+            out.append(("accuse", top))
+        return out
+
+    def _info_facts(self, entries: list[tuple[str, Any, tuple[Any, ...], int]], me: int,
+                    sus: list[float]) -> list[tuple[float, tuple[Any, ...]]]:
+        """The (weight, statement) facts a good bot could share from ``entries`` of its own
+        information, in their order (see _good_statement)."""
         facts: list[tuple[float, tuple[Any, ...]]] = []
-        for what, value, chosen, _night in self.own_info:
+        for what, value, chosen, _night in entries:
             if what == "an evil player" and isinstance(value, int):
                 facts.append((5, ("accuse", value)))
             elif what.endswith("'s alignment") and value in ("good", "evil"):
@@ -633,12 +741,7 @@ class HeuristicAgent:
                     facts.append((4, ("accuse", others[0])))
             elif isinstance(value, int) and not isinstance(value, bool) and "how many" in what:
                 facts.append((1, ("number", value)))
-        facts.sort(key=lambda f: -f[0])
-        out.extend(st for _w, st in facts if st not in self.shared)
-        top = self._top(view, sus, exclude={me})
-        if top is not None and sus[top] >= 1.5:
-            out.append(("accuse", top))
-        return out
+        return facts
 
     def _evil_statement(self, view: SeatView) -> list[tuple[Any, ...]]:
         me = view.seat
@@ -660,10 +763,14 @@ class HeuristicAgent:
             # checks out): a good player's real character.
             out.extend(self._spy_facts(view))
         # A teammate under fire gets a vouch; otherwise frame the biggest threat.
-        accused: dict[int, int] = {}
-        for _day, _speaker, st in self.statements:
+        # (Counted over the statements new since the last call, for the same team and seat.)
+        if self._accused_key != (frozenset(team), me):
+            self._accused_key, self._accused_done, self._accused = (frozenset(team), me), 0, {}
+        accused = self._accused
+        for _day, _speaker, st in self.statements[self._accused_done:]:
             if st and st[0] == "accuse" and st[1] in team and st[1] != me:
                 accused[st[1]] = accused.get(st[1], 0) + 1
+        self._accused_done = len(self.statements)
         alive = {p.index for p in view.players if p.alive}
         targets = [s for s in range(self.n) if threat[s] > -50 and s != me]
         targets.sort(key=lambda s: (-threat[s], self.rng.random()))
@@ -677,10 +784,15 @@ class HeuristicAgent:
 
     def _twin(self) -> int | None:
         """The seat of this bot's twin (the Evil Twin's pair), if it learned one."""
-        for what, _value, _chosen, _night in self.own_info:
+        # (The twins' names learned so far, in order, read from the new information only.)
+        for what, _value, _chosen, _night in self.own_info[self._twins_done:]:
             m = _TWIN_OF_ME.match(what) or _MY_TWIN.match(what)
-            if m is not None and m.group(1) in self.names:
-                return self.names[m.group(1)]
+            if m is not None:
+                self._twin_names.append(m.group(1))
+        self._twins_done = len(self.own_info)
+        for name in self._twin_names:
+            if name in self.names:
+                return self.names[name]
         return None
 
     def _spy_facts(self, view: SeatView) -> list[tuple[Any, ...]]:
