@@ -234,3 +234,35 @@ def execution_plan(game: Game, nominator: int, nominee: int) -> list[PlanItem]:
     """Plan items for one nomination that every seat alive now votes for."""
     return [(("nominate", nominator), nominee)] + [
         (("vote", s.index), True) for s in game.state.seats if s.alive]
+
+
+def play_heuristic(script: str | Any, players: int, seed: int | str) -> Game:
+    """Play a whole game with heuristic bots in every seat and the balanced Storyteller,
+    each of the Storyteller's answers checked against the decision's legal set.
+
+    Args:
+        script: the script's name or path, or a :class:`~clocktower.script.Script`.
+        players: the number of players.
+        seed: seeds the bots (``player_agents("heuristic", seed, players)``) and the
+            Storyteller (``storyteller_agent("balanced", seed, game)``).
+
+    Returns:
+        The finished game.
+
+    Raises:
+        IllegalAnswer: the balanced Storyteller gave an answer outside the legal set.
+    """
+    from .agents import run_game
+    from .agents.registry import player_agents, storyteller_agent
+
+    game = Game(script, players)
+    storyteller = storyteller_agent("balanced", seed, game)
+
+    class _Checked:
+        def decide(self, view: Any, decision: Decision) -> Any:
+            answer = storyteller.decide(view, decision)
+            decision.validate(answer)
+            return answer
+
+    run_game(game, player_agents("heuristic", seed, players), _Checked())
+    return game

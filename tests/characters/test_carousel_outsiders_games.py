@@ -5,15 +5,12 @@ talk so that the Mezepheles's word may be said, and games of the heuristic bots 
 balanced Storyteller, whose every answer must be legal."""
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from clocktower.agents import run_game
-from clocktower.agents.registry import player_agents, storyteller_agent
-from clocktower.engine import Game
 from clocktower.invariants import check_game, play_checked
 from clocktower.talk import TalkRules
+from clocktower.testing import play_heuristic
 
 SCRIPT = str(Path(__file__).parents[1] / "data" / "carousel-outsiders-mix.json")
 
@@ -29,14 +26,5 @@ def test_checked_random_games_reach_a_winner(players: int) -> None:
 
 @pytest.mark.parametrize("players", [7, 12])
 def test_heuristic_bots_and_balanced_storyteller(players: int) -> None:
-    game = Game(SCRIPT, players)
-    storyteller = storyteller_agent("balanced", players, game)
-
-    class Checked:
-        def decide(self, view: Any, decision: Any) -> Any:
-            answer = storyteller.decide(view, decision)
-            decision.validate(answer)
-            return answer
-
-    run_game(game, player_agents("heuristic", players, players), Checked())
+    game = play_heuristic(SCRIPT, players, players)
     assert game.winner in ("good", "evil")

@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from clocktower.agents import run_game
-from clocktower.agents.registry import player_agents, storyteller_agent
 from clocktower.engine import Game
 from clocktower.invariants import check_game, play_checked
+from clocktower.testing import play_heuristic
 
 SCRIPT = str(Path(__file__).parents[1] / "data" / "summoner-bots.json")
 
@@ -36,14 +35,5 @@ def test_checked_random_games_reach_a_winner() -> None:
 @pytest.mark.parametrize("players", [7, 12])
 def test_heuristic_bots_and_balanced_storyteller_reach_a_winner(players: int) -> None:
     for seed in range(2):
-        game = Game(SCRIPT, players)
-        storyteller = storyteller_agent("balanced", seed, game)
-
-        class Checked:
-            def decide(self, view, decision):  # type: ignore[no-untyped-def]
-                answer = storyteller.decide(view, decision)
-                decision.validate(answer)
-                return answer
-
-        run_game(game, player_agents("heuristic", seed, players), Checked())
+        game = play_heuristic(SCRIPT, players, seed)
         assert game.winner in ("good", "evil")

@@ -6,10 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from clocktower.agents import run_game
-from clocktower.agents.registry import player_agents, storyteller_agent
-from clocktower.engine import Game
 from clocktower.invariants import check_game, play_checked
+from clocktower.testing import play_heuristic
 
 DATA = Path(__file__).parents[1] / "data"
 SCRIPTS = [str(DATA / "trouble-brewing-no-butler.json"), str(DATA / "trouble-brewing-jinx.json")]
@@ -28,16 +26,7 @@ def test_checked_random_games(script: str, players: int) -> None:
 @pytest.mark.parametrize("players", [7, 11])
 def test_heuristic_bots_and_balanced_storyteller(script: str, players: int) -> None:
     for seed in range(2):
-        game = Game(script, players)
-        storyteller = storyteller_agent("balanced", seed, game)
-
-        class Checked:
-            def decide(self, view, decision):  # type: ignore[no-untyped-def]
-                answer = storyteller.decide(view, decision)
-                decision.validate(answer)
-                return answer
-
-        run_game(game, player_agents("heuristic", seed, players), Checked())
+        game = play_heuristic(script, players, seed)
         assert game.winner in ("good", "evil")
         assert any(s.character in ("washerwoman", "librarian", "investigator", "monk", "virgin", "saint", "spy")
                    for s in game.state.seats) or players < 7
