@@ -83,3 +83,20 @@ def test_poisoner_bot_never_poisons_the_demon_it_knows() -> None:
         bot = HeuristicAgent(seed, 1)
         assert bot.decide(game.view(1), d) != 0
         assert 0 in bot.demons
+
+
+# Seats: 0 Imp, 1 Poisoner, 2 Mayor, 3 Empath, 4 Chef, 5 Undertaker, 6 Soldier
+MAYOR = ["imp", "poisoner", "mayor", "empath", "chef", "undertaker", "soldier"]
+
+
+def test_balanced_storyteller_never_bounces_the_mayors_death_onto_the_demon() -> None:
+    # The Mayor's bounce lets the Storyteller pick anyone, the Demon too; a Storyteller does
+    # not end the game that way (found playing: evil ahead, the bounce went to the Imp).
+    picks = set()
+    for seed in range(60):
+        game = seated(MAYOR, script="trouble-brewing")
+        d = advance(game, [("poisoner", 3), ("poisoner", 3), ("imp", 2)], until="mayor.bounce")
+        assert d is not None and 0 in d.options  # the Demon is a legal pick
+        picks.add(BalancedStoryteller(seed, game).decide(None, d))
+    assert 0 not in picks
+    assert len(picks) > 2  # still a choice among the others
