@@ -344,23 +344,23 @@ def test_failed_games_are_listed_not_counted() -> None:
 
 def test_a_stalled_game_is_a_stalemate_not_an_error() -> None:
     # A tiny decision limit makes stalemates of short games (a real one needs 30,000 answers).
-    plan = plan_games(resolve_scripts(["seed-002"]), [7], 4, 8, max_decisions=60)
+    plan = plan_games(resolve_scripts(["seed-002"]), [7], 4, 20, max_decisions=60)
     one = run_games(plan, jobs=1).summaries
     two = run_games(plan, jobs=2).summaries
     assert one == two
     stalled = [s for s in one if s.stalemate]
-    assert [s.seed for s in stalled] == ["8:7:2", "8:7:3"]  # the others end within 60 answers
+    assert [s.seed for s in stalled] == ["20:7:2", "20:7:3"]  # the others end within 60 answers
     for s in stalled:
         assert s.error is None and s.winner == "" and s.condition == "stalemate" and s.decisions == 60
         assert len(s.seats) == 7 and "no winner after 60 decisions" in s.reason
-    report = build_report(one, scripts=resolve_scripts(["seed-002"]), meta={"seed": 8})
+    report = build_report(one, scripts=resolve_scripts(["seed-002"]), meta={"seed": 20})
     assert json.dumps(report, sort_keys=True) == json.dumps(
-        build_report(two, scripts=resolve_scripts(["seed-002"]), meta={"seed": 8}), sort_keys=True)
+        build_report(two, scripts=resolve_scripts(["seed-002"]), meta={"seed": 20}), sort_keys=True)
     assert report["meta"]["failed"] == 0 and report["meta"]["stalemates"] == 2
     data = report["scripts"]["seed-002"]
     assert data["games"] == 2 and not data["errors"]
     assert [(g["seed"], g["players"], g["number"], g["decisions"]) for g in data["stalemates"]] == \
-        [("8:7:2", 7, 2, 60), ("8:7:3", 7, 3, 60)]
+        [("20:7:2", 7, 2, 60), ("20:7:3", 7, 3, 60)]
     for row in data["win_rate"]:  # good's rate over the games with a winner; stalemates beside it
         assert row["games"] == 2 and row["good_wins"] + row["evil_wins"] == 2
         assert row["stalemates"] == 2 and row["stalemate_share"] == 0.5
@@ -373,10 +373,10 @@ def test_a_stalled_game_is_a_stalemate_not_an_error() -> None:
 
 def test_stalemates_alone_exit_0_and_are_in_the_files(tmp_path: Path) -> None:
     out = tmp_path / "o"
-    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "4", "-j", "1", "--seed", "8",
+    result = CliRunner().invoke(app, ["simulate", "-s", "seed-002", "-p", "7", "-n", "4", "-j", "1", "--seed", "20",
                                       "--max-decisions", "60", "--no-plots", "-o", str(out)])
     assert result.exit_code == 0, result.output
-    assert "2 game(s) were stalemates" in result.output and "8:7:2 (7p), 8:7:3 (7p)" in result.output
+    assert "2 game(s) were stalemates" in result.output and "20:7:2 (7p), 20:7:3 (7p)" in result.output
     report = json.loads((out / "report.json").read_text())
     assert report["meta"]["stalemates"] == 2 and report["meta"]["max_decisions"] == 60
     with open(out / "win_rate.csv") as f:
@@ -387,7 +387,7 @@ def test_stalemates_alone_exit_0_and_are_in_the_files(tmp_path: Path) -> None:
         assert {"winner": "", "condition": "stalemate", "games": "2"}.items() <= next(
             r for r in csv.DictReader(f) if r["condition"] == "stalemate").items()
     with open(out / "games.csv") as f:
-        assert [g["seed"] for g in csv.DictReader(f) if g["condition"] == "stalemate"] == ["8:7:2", "8:7:3"]
+        assert [g["seed"] for g in csv.DictReader(f) if g["condition"] == "stalemate"] == ["20:7:2", "20:7:3"]
 
 
 def test_play_replays_a_simulated_game_from_its_seed(tmp_path: Path) -> None:
