@@ -3,6 +3,7 @@ would make (issue 17, item 7): Legion as the reverse of the usual numbers, a No 
 spares its Marionette, a Mutant that does not claim to be an Outsider, a Minion that never
 poisons the Demon it knows."""
 
+from pathlib import Path
 from typing import Any
 
 from clocktower.agents import RandomStoryteller
@@ -100,3 +101,35 @@ def test_balanced_storyteller_never_bounces_the_mayors_death_onto_the_demon() ->
         picks.add(BalancedStoryteller(seed, game).decide(None, d))
     assert 0 not in picks
     assert len(picks) > 2  # still a choice among the others
+
+
+DEADCOUNCIL = Path(__file__).parents[1] / ".." / "shared" / "reference" / "official-scripts" / "deadcouncil.json"
+
+
+def test_heuristic_bots_answer_the_alsaahirs_guess_with_a_legal_pick() -> None:
+    # The Alsaahir's guess is a pick of 0 to N players; a bot answered it with one seat and
+    # the game stopped (found on Council of the Dead: an Alsaahir or a Demon bluffing it).
+    from clocktower.script import load_script
+    script = load_script(DEADCOUNCIL)
+    guesses = 0
+    for seed in range(30):
+        game = seated(["imp", "baron", "alsaahir", "librarian", "monk", "soldier", "oracle"], script=script)
+        bots = {s: HeuristicAgent(seed, s) for s in range(7)}
+        plan_done = False
+        for _ in range(3000):
+            d = game.pending
+            if d is None:
+                break
+            if d.step == "alsaahir":
+                answer = bots[d.chooser].decide(game.view(d.chooser), d)
+                assert isinstance(answer, tuple) and set(answer) <= set(d.options)
+                assert d.count is not None and d.count[0] <= len(answer) <= d.count[1]
+                guesses += bool(answer)
+                game.answer(answer)
+                plan_done = True
+            elif d.chooser in bots:
+                game.answer(bots[d.chooser].decide(game.view(d.chooser), d))
+            else:
+                game.answer(RandomStoryteller(seed).decide(None, d))
+        assert plan_done
+    assert guesses > 0  # good bots do guess now and then

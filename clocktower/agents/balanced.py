@@ -246,15 +246,15 @@ class BalancedStoryteller:
             # A Storyteller who chooses who dies (the Mayor's bounce...) does not end the
             # game with it: no Demon is picked while anyone else can be.
             demons = self._demons()
-            spare = [s for s in seats if self.game.state.seats[s].character not in demons]
+            mortal = [s for s in seats if self.game.state.seats[s].character not in demons]
             adv = advantage(self.game)
             if abs(adv) > self.margin:
                 victims = GOOD if adv > 0 else EVIL
-                pool = [s for s in spare if self._alignment(s) == victims]
+                pool = [s for s in mortal if self._alignment(s) == victims]
                 if pool:
                     return pool[self.rng.randrange(len(pool))]
-            if spare and len(spare) < len(seats):
-                return spare[self.rng.randrange(len(spare))]
+            if mortal and len(mortal) < len(seats):
+                return mortal[self.rng.randrange(len(mortal))]
         return d.random_answer(self.rng)
 
     def _fabled(self, d: Decision) -> tuple[Any] | None:

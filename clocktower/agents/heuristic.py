@@ -1174,6 +1174,24 @@ class HeuristicAgent:
             return min(seats, key=lambda s: (sus[s], s))
         return None
 
+    def _several_players(self, view: SeatView, d: Decision, evil: bool, seats: list[int]) -> Any:
+        """A day ability's pick of several players (a tuple of options).
+
+        The Alsaahir's public guess: a good bot guesses now and then from day 2, its most
+        suspected player as the Demon, then as many of the next as a table of this size has
+        Minions; an evil bot makes no guess. Any other pick of several: none when that is
+        allowed, else a legal pick at random."""
+        lo, _hi = d.count or (0, 0)
+        if d.step == "alsaahir" and not evil and view.day >= 2 and seats:
+            sus = self.suspicion(view)
+            ranked = sorted((s for s in seats if s != view.seat), key=lambda s: (-sus[s], self.rng.random()))
+            if "minion" in d.prompt.lower():
+                minions = max(1, min(3, (len(view.players) - 4) // 3))
+                return tuple(ranked[:minions])
+            if ranked and self.rng.random() < 0.25:
+                return (ranked[0],)
+        return () if lo == 0 else d.random_answer(self.rng)
+
     def _day_ability(self, view: SeatView, d: Decision, evil: bool) -> Any:
         options = d.options
         step = d.step
@@ -1201,6 +1219,8 @@ class HeuristicAgent:
             legal = set(options)
             picked = tuple(g for g in guesses if g in legal)[: d.count[1]]
             return picked if len(picked) >= d.count[0] else d.random_answer(self.rng)
+        if d.count is not None:
+            return self._several_players(view, d, evil, seats)
         if seats and None in options:
             if step == "psychopath" and evil:
                 # The Psychopath's public kill: from day 2, now and then, a living player
