@@ -201,6 +201,8 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   random setup    pick this and every later setup choice at random
   build           at the Savant's information: build the pair statement by statement
                   (each statement's kind, then the statement), instead of the long list
+  own             at the Savant's information: state your own pair (write the first
+                  statement, then the second, then say which one is true)
   A, B, C         at a setup step: several picks at once (e.g. "Sailor, Chef, Monk" for the
                   bag, or "Alice, Bob" for the deal): each answers the next pick of the step
   log [N]         the last N events (all events when N is omitted)

@@ -274,7 +274,7 @@ def test_the_storyteller_agent_states_its_own_savant_pair() -> None:
         d = env.game.pending
         assert d is not None and agent == "storyteller"
         if d.step == "savant":
-            assert "You may also write your own text" in obs["text"]
+            assert "You may also state your own pair" in obs["text"]
             env.step(first)
             break
         labels = obs["options"]

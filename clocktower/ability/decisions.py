@@ -244,11 +244,9 @@ class Decisions(Actions):
         # options there are: a label is made only when shown, and the Savant's hundreds of
         # statement pairs read as sentences naming seats, not as tuples of seat indices
         # counted from 0 (issue 17, item 9).
-        prompt = f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?"
-        if own_pair is not None:
-            prompt += " (Or state your own pair: write the first of your two statements.)"
         shown = yield Decision(
-            DecisionKind.INFORM, STORYTELLER, self.character, prompt,
+            DecisionKind.INFORM, STORYTELLER, self.character,
+            f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
             options, truth=legal_truth, why=why, subject=learner,
             labeller=render if own_pair is None else _text_or(render),
             free_text=OWN_STATEMENT_LENGTH if own_pair is not None else 0,
