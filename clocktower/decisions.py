@@ -155,6 +155,9 @@ class Decision:
             answer (a single choice only); ``options`` then holds suggestions (the Wizard's
             written wish) or the other answers (the day's talk under free talk). A text is one
             line: control characters (newlines, tabs) are refused.
+        refused_texts: texts a free-text answer may not be (compared ignoring case and the
+            spaces around them): what was written just before, when the two must differ (the
+            second of a Savant's two statements in the Storyteller's own words).
     """
 
     kind: DecisionKind
@@ -169,17 +172,21 @@ class Decision:
     labels: dict[Any, str] = field(default_factory=dict, compare=False, hash=False)
     labeller: Callable[[Any], str] | None = field(default=None, compare=False, hash=False)
     free_text: int = 0
+    refused_texts: tuple[str, ...] = ()
 
     def __init__(self, kind: DecisionKind, chooser: int, step: str, prompt: str, options: tuple[Any, ...],
                  count: tuple[int, int] | None = None, truth: tuple[Any, ...] = (), why: str = "",
                  subject: int | None = None, labels: dict[Any, str] | None = None,
-                 labeller: Callable[[Any], str] | None = None, free_text: int = 0) -> None:
+                 labeller: Callable[[Any], str] | None = None, free_text: int = 0,
+                 refused_texts: tuple[str, ...] = ()) -> None:
         # Written out (the fields above, in order) rather than generated: the engine makes one
         # decision per answer, and a frozen dataclass's generated __init__ is slower.
         if not options and not (count and count[0] == 0):
             raise ValueError(f"decision {step!r} has an empty legal set")
         if free_text and count is not None:
             raise ValueError(f"decision {step!r}: free text is for single choices only")
+        if refused_texts and not free_text:
+            raise ValueError(f"decision {step!r}: refused texts are for free-text decisions only")
         _kind(self, kind)
         _chooser(self, chooser)
         _step(self, step)
@@ -192,6 +199,7 @@ class Decision:
         _labels(self, {} if labels is None else labels)
         _labeller(self, labeller)
         _free_text(self, free_text)
+        _refused_texts(self, refused_texts)
 
     def validate(self, answer: Any) -> Any:
         """Check ``answer`` against the legal set and return it in canonical form.
@@ -217,6 +225,11 @@ class Decision:
             except TypeError:
                 raise IllegalAnswer(f"{shown(answer)} holds a value that is never an option of "
                                     f"{self.step!r} (a dict, a set...)") from None
+        if self.refused_texts and isinstance(answer, str):
+            same = [t for t in self.refused_texts if t.strip().casefold() == answer.strip().casefold()]
+            if same:
+                raise IllegalAnswer(f"{self.step!r}: {shown(answer)} is the same as the text written before "
+                                    f"({shown(same[0])}); write a different one")
         if self.free_text and isinstance(answer, str) and answer not in self.options:
             if not answer.strip() or len(answer) > self.free_text:
                 raise IllegalAnswer(
@@ -283,7 +296,7 @@ class Decision:
 # ``object.__setattr__(self, name, value)`` (which a frozen class needs) without looking the
 # name up each time.
 (_kind, _chooser, _step, _prompt, _options, _count, _truth, _why, _subject, _labels, _labeller,
- _free_text) = (Decision.__dict__[f.name].__set__ for f in fields(Decision))
+ _free_text, _refused_texts) = (Decision.__dict__[f.name].__set__ for f in fields(Decision))
 
 _INDEXES: dict[int, tuple[tuple[Any, ...], dict[Any, Any] | None]] = {}
 """By ``id(options)``: an options tuple seen before (kept, so that the id stays its own), and

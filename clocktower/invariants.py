@@ -408,6 +408,7 @@ def illegal_answers(d: Decision) -> list[Any]:
             bad.extend([Fraction(seat), Decimal(seat), complex(seat, 0), float(seat)])
         if d.free_text:  # any short text is legal: probe blank and too long ones instead
             bad = [b for b in bad if not isinstance(b, str)] + ["", " ", "x" * (d.free_text + 1)]
+            bad += [t.upper() for t in d.refused_texts]  # (the same text again: the Savant's own pair)
         return bad
     lo, hi = d.count
     bad = [alien, (alien,) * max(lo, 1), tuple(d.options[:lo]) + (alien,) if hi > lo else (alien,)]

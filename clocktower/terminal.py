@@ -35,7 +35,7 @@ from rich.table import Table
 from . import rules
 from .answers import AnswerReader, BadEntry
 from .catalogue import load_catalogue
-from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind
+from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind, IllegalAnswer
 from .engine import Game, SeatView
 from .events import Event
 
@@ -201,6 +201,8 @@ _STORYTELLER_HELP = _COMMON_HELP + """
   random setup    pick this and every later setup choice at random
   build           at the Savant's information: build the pair statement by statement
                   (each statement's kind, then the statement), instead of the long list
+  own             at the Savant's information: state your own pair (write the first
+                  statement, then the second, then say which one is true)
   A, B, C         at a setup step: several picks at once (e.g. "Sailor, Chef, Monk" for the
                   bag, or "Alice, Bob" for the deal): each answers the next pick of the step
   log [N]         the last N events (all events when N is omitted)
@@ -234,7 +236,8 @@ class _Person:
                 return
         elif len(entries) > LIST_LIMIT and is_savant_pairs(decision):
             self.console.print(f"{len(entries)} pairs of statements: type 'build' to choose the two statements "
-                               "one at a time ('options WORD' lists the pairs containing WORD).")
+                               "one at a time ('options WORD' lists the pairs containing WORD)"
+                               + (", or 'own' to state your own pair." if decision.free_text else "."))
             return
         elif len(entries) > LIST_LIMIT:
             self.console.print(f"{len(entries)} options; type one of these shapes "
@@ -247,6 +250,10 @@ class _Person:
             self.console.print(f"  [bold]{n:>3}[/bold]  {escape(decision.label(o))}{mark}")
 
     def describe_pick(self, decision: Decision) -> str:
+        if is_savant_pairs(decision):
+            return "Choose one."  # (the text it also takes is asked with 'own')
+        if is_own_statement(decision):
+            return "Write it (or type a number to use one of these sentences)."
         if decision.count is None:
             return "Choose one" + (" (or write your own text)" if decision.free_text else "") + "."
         lo, hi = decision.count
@@ -678,7 +685,8 @@ class HumanStoryteller(_Person):
 
         self.show_options(reader, decision, marks=marks)
         if is_savant_pairs(decision) and len(decision.options) <= LIST_LIMIT:
-            self.console.print("Type 'build' to choose the two statements one at a time.")
+            self.console.print("Type 'build' to choose the two statements one at a time"
+                               + (", or 'own' to state your own pair." if decision.free_text else "."))
         while True:
             line = self.keyboard.ask("Storyteller> ")
             if self.common_command(line, reader, decision, marks):
@@ -711,6 +719,29 @@ class HumanStoryteller(_Person):
                 answer = built
                 self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
                 return answer
+            if word == "own" and not rest.strip():
+                if not (is_savant_pairs(decision) and decision.free_text):
+                    self.console.print("[red]'own' is for the Savant's two statements.[/red]")
+                    continue
+                own = self._own_first_statement(decision)
+                if own is None:
+                    self.show_options(reader, decision, marks=marks)
+                    continue
+                self.console.print(f"[dim]→ first statement: {escape(own)}[/dim]")
+                return own
+            if is_own_statement(decision) and not line.strip().isdigit() and word not in ("random", "truth"):
+                # The second statement in the Storyteller's own words: the line as typed, never
+                # read as the beginning of a suggested sentence ('say TEXT' for a text that
+                # begins with a command word).
+                typed = line.strip()
+                typed = typed[4:].strip() if typed.lower().startswith("say ") else typed
+                try:
+                    answer = decision.validate(typed)
+                except IllegalAnswer as exc:
+                    self.console.print(f"[red]Not accepted:[/red] {escape(str(exc))}. Try again.")
+                    continue
+                self.console.print(f"[dim]→ {escape(answer)}[/dim]")
+                return answer
             if word == "nobody" and decision.step == "exile.call":
                 self.no_exile_day = state.day
                 self.console.print("[dim]→ no one; no bot calls for an exile for the rest of today[/dim]")
@@ -739,6 +770,10 @@ class HumanStoryteller(_Person):
             else:
                 try:
                     answer = reader.parse(line)
+                    if is_savant_pairs(decision) and isinstance(answer, str) \
+                            and not line.strip().lower().startswith("say "):
+                        raise BadEntry(f"{line.strip()!r} is not one of the pairs (type 'build' to choose a pair "
+                                       "statement by statement, or 'own' to state your own pair)")
                 except BadEntry as exc:
                     several = self._several_picks(decision, reader, line)
                     if several is None:
@@ -748,6 +783,24 @@ class HumanStoryteller(_Person):
                     answer = several
             self.console.print(f"[dim]→ {escape(self._label_answer(decision, answer))}[/dim]")
             return answer
+
+    def _own_first_statement(self, decision: Decision) -> str | None:
+        """The first of the Savant's two statements in the Storyteller's own words (the
+        answer to the information decision; the engine then asks for the second and which
+        is true), or None on 'cancel'. A text the decision refuses is asked again."""
+        self.console.print("[bold yellow]Your own pair of statements: write the first one[/bold yellow] "
+                           f"(one line, up to {decision.free_text} characters; 'cancel' to go back). "
+                           "Next you write the second and say which one is true; the Savant hears both.")
+        while True:
+            line = self.keyboard.ask("First statement> ").strip()
+            if line.lower() in ("cancel", "back"):
+                return None
+            try:
+                text: str = decision.validate(line)
+            except IllegalAnswer as exc:
+                self.console.print(f"[red]Not accepted:[/red] {escape(str(exc))}. Try again.")
+                continue
+            return text
 
     def _pick_one(self, question: str, choices: list[tuple[Any, str]]) -> Any:
         """One question of the Savant builder: the value of the numbered choice typed, the
@@ -920,6 +973,12 @@ def is_savant_pairs(decision: Decision) -> bool:
     return decision.step == "savant" and decision.kind == DecisionKind.INFORM and bool(decision.options) and all(
         isinstance(o, tuple) and len(o) == 2 and all(isinstance(x, tuple) and x and isinstance(x[0], str)
                                                       for x in o) for o in decision.options)
+
+
+def is_own_statement(decision: Decision) -> bool:
+    """True for the second of two statements the Storyteller writes in their own words (the
+    Savant's own pair: a text that must differ from the first)."""
+    return decision.kind == DecisionKind.TEXT and decision.chooser == STORYTELLER and bool(decision.refused_texts)
 
 
 def setup_step_kind(step: str) -> str:

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 
-from clocktower.decisions import STORYTELLER
+from clocktower.decisions import STORYTELLER, DecisionKind
 from clocktower.env import (
     OBS_LAYOUT,
     OBS_SIZE,
@@ -257,3 +257,43 @@ def test_an_illegal_text_action_raises_and_changes_nothing() -> None:
         with pytest.raises(IllegalAction, match=why):
             env.step(bad)
     assert len(env.game.answers) == before and env.agent_selection == agent
+
+
+def test_the_storyteller_agent_states_its_own_savant_pair() -> None:
+    """Issue 17, item 9: the Storyteller agent may answer the Savant's information with a text
+    (the first of two statements of its own), then the second, then which is true; only the
+    Savant's observation shows the two statements, and no seat's shows which is true."""
+    env = ClocktowerEnv("sects-and-violets", players=7, storyteller_agent=True, bots={s: "heuristic" for s in range(7)})
+    env.reset(seed=3)
+    first, second = "Two players are twins.", "The Storyteller is tired."
+    for agent in env.agent_iter(20_000):
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        d = env.game.pending
+        assert d is not None and agent == "storyteller"
+        if d.step == "savant":
+            assert "You may also state your own pair" in obs["text"]
+            env.step(first)
+            break
+        labels = obs["options"]
+        legal = np.flatnonzero(obs["action_mask"])
+        pick = labels.index("Savant") if d.kind == DecisionKind.SETUP and "Savant" in labels else int(legal[0])
+        env.step(pick)
+    else:
+        raise AssertionError("no Savant information reached")
+    d = env.game.pending
+    assert d is not None and d.step == "savant.own"
+    with pytest.raises(IllegalAction, match="same as the text written before"):
+        env.step(first)
+    env.step(second)
+    obs = env.observe("storyteller")
+    env.step(obs["options"].index(next(o for o in obs["options"] if o.startswith("the first is true"))))
+    savant = d.subject
+    told = f"{first} / {second}"
+    for seat in range(7):
+        seen = [e.text for e in env.game.view(seat).events]
+        assert (told in seen) == (seat == savant)
+        assert not any("own words" in t or "is true" in t for t in seen)
+    assert any("own words" in e.text and e.text.endswith("the first is true.") for e in env.game.events)

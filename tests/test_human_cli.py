@@ -349,3 +349,39 @@ def test_nobody_answers_the_rest_of_todays_bot_exile_calls() -> None:
     assert nxt is not None and nxt.step == "exile.call" and nxt.chooser != d.chooser
     assert person.decide(None, nxt) is None  # asked nothing more today (no input is left)
     assert "no bot calls for an exile for the rest of today" in buf.getvalue()
+
+
+def test_human_storyteller_states_their_own_savant_pair(tmp_path: Path) -> None:
+    """Issue 17, item 9, through the real command: at the Savant's information the person
+    types 'own', their first statement, then the second and which one is true; the record
+    holds the texts and replays."""
+    from clocktower.decisions import STORYTELLER, DecisionKind
+    from tests.human_play import person_answer
+
+    own: list[int] = []
+
+    def choose(d, rng):  # type: ignore[no-untyped-def]
+        if d.kind == DecisionKind.SETUP and "savant" in d.options:
+            return "savant"
+        if d.step == "savant" and d.chooser == STORYTELLER and not own:
+            own.append(1)
+            return "Two players are twins."
+        if d.step == "savant.own":
+            return "The Storyteller is tired."
+        if d.step == "savant.own.true":
+            return "second"
+        return person_answer(d, rng)
+
+    p = plan(7, seed=0, storyteller="human", script="sects-and-violets", choose=choose)
+    assert own and p.game.over
+    lines = ["own\n" + "Two players are twins." if step == ("savant", -1) and i == p.steps.index(("savant", -1))
+             else line for i, (line, step) in enumerate(zip(p.lines, p.steps))]
+    r = run_cli(["play", "-p", "7", "--seed", "0", "--storyteller", "human", "--script", "sects-and-violets",
+                 "-r", "own.jsonl"], "\n".join(lines) + "\n", tmp_path)
+    assert r.returncode == 0, r.stderr + r.stdout[-3000:]
+    assert "Your own pair of statements: write the first one" in r.stdout
+    assert "→ first statement: Two players are twins." in r.stdout
+    assert (tmp_path / "own.jsonl").read_text(encoding="utf-8") == record_of(p)
+    answers = [x["answer"] for x in read_record(tmp_path / "own.jsonl") if x.get("type") == "decision"]
+    assert "Two players are twins." in answers and "The Storyteller is tired." in answers
+    assert run_cli(["replay", "own.jsonl", "-q"], "", tmp_path).returncode == 0

@@ -272,3 +272,36 @@ def test_picks_typed_at_once_go_on_after_a_setup_question_in_between() -> None:
     assert "(3 of 5) → Sailor" in text and "(4 of 5) → Preacher" in text
     assert asked[4] == "setup.townsfolk" and asked.count("setup.townsfolk") == 2
     assert {"villageidiot", "sailor", "preacher"} <= {s.character for s in game.state.seats}
+
+
+def test_the_storyteller_states_their_own_savant_pair() -> None:
+    """Issue 17, item 9: 'own' at the Savant's information: the first statement in the
+    Storyteller's words, then (the engine's next questions) the second and which is true."""
+    game = _savant_information()
+    buf = io.StringIO()
+    lines = iter(["Some words", "own", "", "Alice is kind.", "  alice IS kind. ", "Bob is a Minion", "2"])
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: next(lines), 1))
+    person.shown = len(game.events)
+    answers = []
+    while (d := game.pending) is not None and d.step.startswith("savant"):
+        answers.append(person.decide(None, d))
+        game.answer(answers[-1])
+    text = buf.getvalue()
+    # Typed words that are no pair are not taken as a statement by mistake.
+    assert "'Some words' is not one of the pairs" in text and "'own' to state your own pair" in text
+    assert "Not accepted:" in text and "same as the text written before" in text
+    assert "Write it (or type a number to use one of these sentences)" in text
+    # "Bob is a Minion" (no full stop) is the Storyteller's own text, not the suggestion.
+    assert answers == ["Alice is kind.", "Bob is a Minion", "second"]
+    assert [e for e in game.view(2).events if e.kind == "learned"][-1].text == "Alice is kind. / Bob is a Minion"
+    assert any(e.kind == "grimoire" and e.text.endswith("the second is true.") for e in game.events)
+
+
+def test_own_pair_can_be_cancelled_back_to_the_pairs() -> None:
+    game = _savant_information()
+    d = game.pending
+    assert d is not None
+    buf = io.StringIO()
+    lines = iter(["own", "cancel", "1"])
+    person = HumanStoryteller(game, Keyboard(Console(file=buf, width=200), lambda prompt: next(lines), 1))
+    assert person.decide(None, d) == d.options[0]

@@ -17,6 +17,17 @@ from .base import Ask, T
 if TYPE_CHECKING:
     from ..context import AbilityContext
 
+OWN_STATEMENT_LENGTH = 200
+"""The longest statement, in characters, the Storyteller may write in their own words (the
+Savant's pair, :meth:`Decisions.inform` ``own_pair``)."""
+
+
+def _text_or(render: Callable[[Any], str]) -> Callable[[Any], str]:
+    """A labeller that shows a text answer (a statement in the Storyteller's own words) as
+    it is, and any other value with ``render``."""
+    return lambda v: v if isinstance(v, str) else render(v)
+
+
 class Decisions(Actions):
     """Decisions an ability asks (see :class:`~clocktower.context.AbilityContext`)."""
 
@@ -182,6 +193,7 @@ class Decisions(Actions):
         learner: int | None = None,
         false: Sequence[T] | None = None,
         judged: bool = False,
+        own_pair: Sequence[str] | None = None,
     ) -> Ask[T]:
         """Ask the Storyteller what this seat learns, then tell the seat.
 
@@ -206,9 +218,14 @@ class Decisions(Actions):
                 the answer, every value of ``domain`` is legal (``why`` is
                 :data:`~clocktower.decisions.JUDGED`) and ``truth`` is only the engine's
                 suggestion: a judged answer other than it is not false information.
+            own_pair: for information that is two statements, one true and one false (the
+                Savant): the Storyteller may instead state two statements of their own
+                (:meth:`_own_pair`). The decision then also takes a text (its ``free_text``
+                is :data:`OWN_STATEMENT_LENGTH`), the first statement; these sentences are
+                offered as suggestions for the second.
 
         Returns:
-            The value shown.
+            The value shown; for a pair in the Storyteller's own words, the two texts.
         """
         every_truth = tuple(truth)
         options, why = self._game.information_options(
@@ -231,8 +248,11 @@ class Decisions(Actions):
             DecisionKind.INFORM, STORYTELLER, self.character,
             f"What does {self.name(learner)} ({self.character_name(self.character)}) learn: {what}?",
             options, truth=legal_truth, why=why, subject=learner,
-            labeller=render,
+            labeller=render if own_pair is None else _text_or(render),
+            free_text=OWN_STATEMENT_LENGTH if own_pair is not None else 0,
         )
+        if own_pair is not None and isinstance(shown, str):
+            return cast(T, (yield from self._own_pair(shown, learner, what, own_pair)))
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
         if every_truth and shown not in every_truth and why != JUDGED:
             # False information: the ability worked abnormally (drunk, poisoned, the Vortox).
@@ -241,6 +261,52 @@ class Decisions(Actions):
             self.mark_abnormal(cause=why or "false information", judged=self.acting)
             self._game.false_information_given(cast("AbilityContext", self), why)
         return shown
+
+    def _own_pair(self, first: str, learner: int, what: str, suggestions: Sequence[str]) -> Ask[tuple[str, str]]:
+        """The rest of a pair of statements in the Storyteller's own words (the Savant's "get
+        creative"): ``first`` was written at the information decision. The Storyteller then
+        writes the second (a text decision; it must differ from the first) and says which
+        of the two is true; the learner is told exactly the two texts, in that order, and
+        never which is true, which goes in the Storyteller's log.
+
+        Which answers are legal follows the information rules, as for the catalogue's pairs:
+        a working ability gets one true and one false statement ("the first" or "the second"
+        is true); a drunk or poisoned one may also get two true or two false ones; the Vortox
+        leaves only two false ones. The engine cannot judge the Storyteller's words: it
+        records what the Storyteller says of them.
+
+        Returns:
+            The two texts, in the order told.
+        """
+        name, character = self.name(learner), self.character_name(self.character)
+        offered = tuple(dict.fromkeys(t for t in suggestions
+                                      if t.strip().casefold() != first.strip().casefold()
+                                      and 0 < len(t) <= OWN_STATEMENT_LENGTH)) or ("(no statement)",)
+        second = yield Decision(
+            DecisionKind.TEXT, STORYTELLER, f"{self.character}.own",
+            f"Your second statement for {name} ({character}), in your own words or one of these sentences "
+            f"(the first: \"{first}\")", offered, subject=learner, labels={t: t for t in offered},
+            free_text=OWN_STATEMENT_LENGTH, refused_texts=(first,))
+        truth = ("first", "second")
+        options, why = self._game.information_options(
+            cast("AbilityContext", self), truth, ("first", "second", "both", "neither"), ("neither",))
+        legal_truth = tuple(t for t in truth if t in options) or truth
+        labels = {"first": f"the first is true: \"{first}\" (\"{second}\" is false)",
+                  "second": f"the second is true: \"{second}\" (\"{first}\" is false)",
+                  "both": "both are true", "neither": "neither is true"}
+        which = yield Decision(
+            DecisionKind.STORYTELLER, STORYTELLER, f"{self.character}.own.true",
+            f"Which of your statements to {name} ({character}) is true? First: \"{first}\"; "
+            f"second: \"{second}\".", options, truth=legal_truth, why=why, subject=learner, labels=labels)
+        # (Told as written: the Storyteller's words are not scrubbed of an unnamed ability's name.)
+        self._game.emit("learned", f"{first} / {second}", seats=(learner,),
+                        data={"what": self._scrub(what), "value": [first, second]})
+        self.note(f"{name} ({character}) is told, in the Storyteller's own words: \"{first}\" / \"{second}\"; "
+                  f"{labels[which].split(':')[0]}.")
+        if which not in truth:
+            self.mark_abnormal(cause=why or "false information", judged=self.acting)
+            self._game.false_information_given(cast("AbilityContext", self), why)
+        return first, second
 
     def mark_abnormal(self, seat: int | None = None, *, cause: str = "", judged: bool = False) -> None:
         """Record that a seat's ability (default: this one) worked abnormally because of

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..catalogue import load_catalogue
-from ..decisions import Decision
+from ..decisions import Decision, DecisionKind
 from ..engine import SeatView
 from ..events import Event
 from ..state import GameState
@@ -107,7 +107,11 @@ def decision_text(decision: Decision, offered: Sequence[Any], picked: Sequence[A
         lines.append(f"Pick between {lo} and {hi} different options, in the order you want them.")
         if picked:
             lines.append("Picked so far: " + ", ".join(decision.label(p) for p in picked))
-    if decision.free_text:
+    if decision.free_text and decision.kind == DecisionKind.INFORM:
+        # (The Savant's information: a pair of statements in the Storyteller's own words.)
+        lines.append(f"You may also state your own pair: write your own text of up to {decision.free_text} "
+                     "characters as the first statement; you are then asked for the second and which is true.")
+    elif decision.free_text:
         lines.append(f"You may also write your own text of up to {decision.free_text} characters.")
     lines.append("Options:")
     if labels is None:

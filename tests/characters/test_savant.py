@@ -173,3 +173,146 @@ def test_legion_is_a_minion_too() -> None:
     assert (("minion", 0), ("minion", 3)) in d.options  # "Alice is a Minion" is true
     assert (("minion", 0), ("minion", 1)) not in d.options  # both true
     assert not [x for x in game.decisions if x.step.startswith("register")]
+
+
+# ------------------------------------------------------------------ the Storyteller's own pair
+# Issue 17, item 9: besides the catalogue's pairs the Storyteller may state two statements in
+# their own words and say which one is true (savant.py: "Statements of the Storyteller's own").
+
+OWN_FIRST, OWN_SECOND = "Alice has never lied to you.", "Two of your neighbours share a secret."
+
+
+def own_pair(game, which="first", first=OWN_FIRST, second=OWN_SECOND):
+    """Answer the pending Savant information with the Storyteller's own pair; returns the
+    three decisions asked (the information, the second statement, which is true)."""
+    asked = [game.pending]
+    game.answer(first)
+    asked.append(game.pending)
+    game.answer(second)
+    asked.append(game.pending)
+    game.answer(which)
+    return asked
+
+
+def test_the_storyteller_may_state_their_own_pair() -> None:
+    game = seated(SEATING, script="seed-002")
+    d = visit(game)
+    assert d.free_text > 0 and d.kind == DecisionKind.INFORM
+    info, text, which = own_pair(game, "second")
+    assert text.kind == DecisionKind.TEXT and text.step == "savant.own" and text.chooser < 0
+    assert text.refused_texts == (OWN_FIRST,) and OWN_FIRST in text.prompt
+    # The suggestions are the catalogue's sentences (never the first statement again).
+    assert "Alice is a Minion." in text.options and OWN_FIRST not in text.options
+    # A working Savant: one true and one false, so "the first" or "the second" is true.
+    assert which.step == "savant.own.true" and which.options == ("first", "second") == which.truth
+    assert not which.why
+    # The Savant hears exactly the two sentences, in the order written, and nothing else.
+    told = learned(game, SAVANT)[-1]
+    assert told.text == f"{OWN_FIRST} / {OWN_SECOND}" and told.seats == (SAVANT,) and not told.public
+    assert told.data["value"] == [OWN_FIRST, OWN_SECOND]
+    # The Storyteller's log knows which was true.
+    log = [e for e in game.events if e.kind == "grimoire" and "own words" in e.text]
+    assert len(log) == 1 and log[0].text.endswith("the second is true.") and log[0].seats == ()
+    assert not log[0].public
+
+
+def test_the_savant_never_sees_which_of_the_own_pair_is_true() -> None:
+    game = seated(SEATING, script="seed-002")
+    visit(game)
+    own_pair(game, "first")
+    for seat in range(len(game.state.seats)):
+        texts = [e.text for e in game.view(seat).events]
+        assert not any("is true" in t or "own words" in t for t in texts)
+        if seat == SAVANT:
+            assert f"{OWN_FIRST} / {OWN_SECOND}" in texts
+        else:
+            assert not any(OWN_FIRST in t or OWN_SECOND in t for t in texts)
+
+
+def test_own_pair_legal_answers_follow_the_information_rules() -> None:
+    # Poisoned: two true or two false statements are legal too.
+    game = seated(SEATING, script="seed-002")
+    visit(game, poison=SAVANT)
+    game.answer(OWN_FIRST)
+    game.answer(OWN_SECOND)
+    d = game.pending
+    assert d is not None and d.step == "savant.own.true"
+    assert set(d.options) == {"first", "second", "both", "neither"} and "poisoned" in d.why
+    game.answer("both")
+    assert any(e.kind == "grimoire" and e.text.endswith("both are true.") for e in game.events)
+    # The Vortox: only two false statements.
+    game = seated(["vortox", "poisoner", "savant", "chef", "steward"], script="seed-002")
+    to_day(game, 1, [("poisoner", 4)])
+    advance(game, [("savant", True)], until=lambda d: d.kind == DecisionKind.INFORM and d.step == "savant")
+    game.answer(OWN_FIRST)
+    game.answer(OWN_SECOND)
+    d = game.pending
+    assert d is not None and d.options == ("neither",) and "Vortox" in d.why
+
+
+def test_own_pair_bad_answers_are_refused_and_change_nothing() -> None:
+    import pytest
+
+    from clocktower.ability.decisions import OWN_STATEMENT_LENGTH
+    from clocktower.decisions import IllegalAnswer
+
+    game = seated(SEATING, script="seed-002")
+    visit(game)
+
+    def refused(value, words):
+        before = (len(game.answers), list(game.events), game.pending)
+        with pytest.raises(IllegalAnswer, match=words):
+            game.answer(value)
+        assert (len(game.answers), list(game.events), game.pending) == before
+
+    refused("", "text of 1 to")
+    refused("   ", "text of 1 to")
+    refused("x" * (OWN_STATEMENT_LENGTH + 1), f"1 to {OWN_STATEMENT_LENGTH} characters")
+    refused("two\nlines", "one line")
+    refused(["Alice", "Bob"], "not a legal answer")
+    game.answer(OWN_FIRST)
+    refused(OWN_FIRST, "same as the text written before")
+    refused(f"  {OWN_FIRST.upper()} ", "same as the text written before")
+    refused("", "text of 1 to")
+    game.answer(OWN_SECOND)
+    refused("both", "not a legal answer")  # a working Savant: one is true
+    refused(True, "not a legal answer")
+    game.answer("first")
+    assert learned(game, SAVANT)[-1].text == f"{OWN_FIRST} / {OWN_SECOND}"
+
+
+def test_own_pair_a_catalogue_sentence_may_be_the_second() -> None:
+    game = seated(SEATING, script="seed-002")
+    visit(game)
+    game.answer(OWN_FIRST)
+    game.answer("Bob is a Minion.")  # a suggestion
+    game.answer("second")
+    assert learned(game, SAVANT)[-1].text == f"{OWN_FIRST} / Bob is a Minion."
+
+
+def test_own_pair_false_information_counts_as_abnormal() -> None:
+    """Two false statements for a poisoned Savant are false information (the Mathematician
+    counts it), as for the catalogue's pairs; one true and one false is not."""
+    game = seated(SEATING, script="seed-002")
+    visit(game, poison=SAVANT)
+    before = len(game.state.abnormal)
+    own_pair(game, "neither")
+    assert [a[0] for a in game.state.abnormal[before:]] == [SAVANT]
+    game = seated(SEATING, script="seed-002")
+    visit(game, poison=SAVANT)
+    before = len(game.state.abnormal)
+    own_pair(game, "first")
+    assert game.state.abnormal[before:] == []
+
+
+def test_own_pair_replays_exactly() -> None:
+    from clocktower.record import dumps, replay
+
+    game = seated(SEATING, script="seed-002")
+    visit(game)
+    own_pair(game, "second")
+    advance(game, until="nominate")
+    lines = [__import__("json").loads(x) for x in dumps(game).splitlines()]
+    again = replay(lines)  # (checks every event too)
+    assert again.answers == game.answers and list(again.events) == list(game.events)
+    assert OWN_FIRST in again.answers and "second" in again.answers

@@ -12,6 +12,13 @@ Ruling, Savant under the Vortox: both statements are false (the pairs that count
 information), as https://botc.guide/characters/savant gives it ("receives two false
 statements instead of one true/one false"); two true statements would break "1 is false"
 without being false information.
+
+Statements of the Storyteller's own (the almanac's "get creative"): instead of a catalogue
+pair the Storyteller may write two statements in their own words and say which one is true
+(``ctx.inform(own_pair=...)``). The Savant hears exactly the two texts; the Storyteller's log
+keeps which was true. The engine cannot judge free words, so the legal answers to "which is
+true" follow the same rules as the catalogue's pairs: one of the two while the ability
+works, also both or neither when drunk or poisoned, neither under the Vortox.
 """
 
 from __future__ import annotations
@@ -44,4 +51,5 @@ def day_ability(ctx: AbilityContext) -> Flow:
     sets = catalogue.pairs(facts)
     yield from ctx.inform(
         truth=sets.truth, domain=sets.domain, false=sets.false, what="two things, one true and one false",
-        render=lambda v: catalogue.render_pair(v, ctx.name, ctx.character_name))
+        render=lambda v: catalogue.render_pair(v, ctx.name, ctx.character_name),
+        own_pair=[catalogue.render(st, ctx.name, ctx.character_name) for st in catalogue.statements(facts)])

@@ -140,7 +140,12 @@ function decisionForm(p, answer, decorate) {
     box.append(el("div", {class: "row"}, filter), select, el("div", {class: "row"}, go));
   }
   if (p.free_text) {
-    const t = el("input", {type: "text", maxlength: p.free_text, placeholder: "or write your own"});
+    // (Information that takes a text is the Savant's: the first of two statements of the
+    // Storyteller's own; the second and which one is true are asked next.)
+    const own = p.kind === "inform";
+    const t = el("input", {type: "text", maxlength: p.free_text,
+      placeholder: own ? "or state your own pair: the first statement" : "or write your own",
+      style: own ? "min-width:24em" : null});
     box.append(el("div", {class: "row"}, t, el("button", {onclick: () => t.value.trim() && answer({text: t.value})}, "Send")));
   }
   return box;
