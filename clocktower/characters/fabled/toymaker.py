@@ -1,17 +1,31 @@
 """The Demon may choose not to attack & must do this at least once per game. Evil players get normal starting info.
 
-Rulings (almanac, Toymaker; a Fabled: the Storyteller's character, never a seat's):
-- At setup each Demon is marked FINAL NIGHT: NO ATTACK. The duty is the evil team's, once
-  per game: a player who becomes the Demon later (a star-pass) inherits it while a mark
-  stands, and any Demon's choosing not to attack removes every mark.
-- Each night a Demon wakes to attack, it first chooses whether to attack at all. A night when the attack could end the game (three or fewer
-  players alive, Travellers aside, so that one more death leaves two) is a final night: a
-  Demon still marked does not wake or act that night.
+Rulings (almanac, Toymaker, How to Run and both examples; a Fabled: the Storyteller's
+character, never a seat's; every Demon's reading is in docs/rulings/fabled.md, Toymaker):
+- At setup each Demon is marked FINAL NIGHT: NO ATTACK; when no seat is a Demon (the
+  Summoner's game, Lil' Monsta held by the Storyteller) the mark waits in the centre of the
+  Grimoire. The duty is the evil team's, once per game: a player who becomes the Demon later
+  (a star-pass, a summoning) is bound while a mark stands, and any Demon's choosing not to
+  attack removes every mark.
+- "Not attacking" for each Demon: the Demons whose turn is "choose a player: they die"
+  (Imp, Vortox, Kazali, No Dashii, Lord of Typhon, Lleech, Fang Gu, Vigormortis, Zombuul on a
+  night it wakes), the Shabaloth, the Ojo and the Pukka (its nightly poisoning, the first
+  night too) are asked first whether they attack (step ``toymaker``). The Po's own "no one"
+  and the Al-Hadikhia's own "no" are their choice not to attack (no second question); a
+  charged Po is asked, and declining keeps it charged. Legion's and Lil' Monsta's night death
+  is the Storyteller's: "nobody dies" is their not attacking. The Yaggababble attacks by
+  saying its phrase: a day it does not is its choice not to attack. The Leviathan and Riot
+  have no attack: nothing is offered and the mark stays (the duty cannot be met).
+- The final night: a night when the Demon would wake and its attack could end the game,
+  that is, when its most deaths tonight (one; the Shabaloth's two; the Al-Hadikhia's and a
+  charged Po's three; the Ojo's as many as the script's Demon killing most; the
+  Yaggababble's sayings) leave two players alive or fewer, Travellers aside (Legion: also
+  when two good players are alive, as one kill would let the Storyteller end the game).
+  A Demon still marked then does not wake or act: no choice, no kill, no poisoning (a
+  Pukka's earlier victim does not die either and stays poisoned). The Shabaloth's
+  regurgitation, the Storyteller's, still happens first and counts.
 - The first night's Minion info and Demon info happen whatever the player count (a
   Teensyville game too).
-- The choice belongs to the Demons whose night turn is the plain "choose a player: they
-  die" (Imp, Vortox, Kazali, No Dashii, Lord of Typhon, Lleech, Fang Gu: the shared
-  kill of ``characters/_demon.py``); other Demons are not offered it.
 - A Fabled ability: it cannot be drunk or poisoned; a drunk or poisoned Demon still
   chooses whether to attack (and its attack still does nothing). A player who only
   believes they are the Demon (the Lunatic) is asked too, but their choosing not to attack
