@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ...context import AbilityContext, Ask, Flow
 from ...state import EVIL, GOOD, Death
+from ..fabled import toymaker as _toymaker
 
 WAKES_WHEN_DEAD = True  # (only on the night of the Mastermind jinx; see other_night)
 
@@ -33,12 +34,14 @@ def other_night(ctx: AbilityContext) -> Flow:
         if ctx.memory.get("mastermind_night") == ctx.night:
             yield from _mastermind_night(ctx)
         return
-    if ctx.exorcised:
+    if ctx.exorcised or _toymaker.attack_barred(ctx, 3):
         return
     ctx.wake()
     act = yield from ctx.ask(ctx.seat, "Al-Hadikhia: choose 3 players tonight?", [True, False],
                              step="alhadikhia.act")
     if not act:
+        _toymaker.chose_not_to_attack(ctx, f"{ctx.name(ctx.seat)} (the Al-Hadikhia) chooses no one: it does not "
+                                           "attack tonight (Toymaker).")
         return
     count = min(3, len(ctx.seats()))
     chosen = yield from ctx.choose_players((count, count), prompt="Choose 3 players, in order")

@@ -41,6 +41,7 @@ from __future__ import annotations
 from ...context import AbilityContext, Ask, Flow, player_counts
 from ...setup_rules import SetupError
 from ...state import EVIL, GOOD, Death, Nomination
+from ..fabled import toymaker as _toymaker
 from ..hooks import SetupBag
 
 ALSO_REGISTERS_AS = {"team": ("minion",)}
@@ -79,10 +80,15 @@ def other_night(ctx: AbilityContext) -> Flow:
         return  # the night's one death is decided (it may have been the first Legion's own)
     if _first_working(ctx) != ctx.seat:
         return  # one possible death a night, decided by the first working Legion only
+    good = sum(1 for s in ctx.alive_seats() if not ctx.is_traveller(s) and ctx.alignment_of(s) == GOOD)
+    if _toymaker.attack_barred(ctx, ends=good <= 2):
+        return  # (a kill leaving one good player alive may end the game: _declare)
     target = yield from ctx.storyteller("Legion: does a player die tonight? Who?", [None, *ctx.alive_seats()],
                                         step="legion")
     if target is not None:
         yield from ctx.kill(target)
+    else:
+        _toymaker.chose_not_to_attack(ctx, "Nobody dies to Legion tonight: Legion does not attack (Toymaker).")
 
 
 def on_death(ctx: AbilityContext, death: Death) -> Flow | None:

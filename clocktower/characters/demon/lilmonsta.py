@@ -45,6 +45,7 @@ from ...context import AbilityContext, Ask, Flow
 from ...decisions import DecisionKind
 from ...setup_rules import SetupError
 from ...state import EVIL, GOOD, Death
+from ..fabled import toymaker as _toymaker
 from ..hooks import SetupBag
 
 HELD_BY_STORYTELLER = True
@@ -175,13 +176,17 @@ def _hand_token(ctx: AbilityContext, sitter: int, minions: list[int]) -> None:
 
 
 def _kill(ctx: AbilityContext) -> Flow:
+    if _toymaker.attack_barred(ctx):
+        return
     options = [None, *[s for s in ctx.alive_seats() if ctx.alignment_of(s) == GOOD],
                *[s for s in ctx.alive_seats() if ctx.alignment_of(s) != GOOD]]
     victim = yield from ctx.storyteller("Lil' Monsta: a player might die tonight: who dies?", options,
                                         step="lilmonsta.kill")
-    if victim is not None:
-        ctx.remind("Dead", victim)
-        yield from ctx.kill(victim)
+    if victim is None:
+        _toymaker.chose_not_to_attack(ctx, "Nobody dies to Lil' Monsta tonight: it does not attack (Toymaker).")
+        return
+    ctx.remind("Dead", victim)
+    yield from ctx.kill(victim)
 
 
 first_night = other_night = _act

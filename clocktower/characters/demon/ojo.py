@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ...context import AbilityContext, Ask, Flow
 from ...state import GOOD
+from ..fabled import toymaker as _toymaker
 
 _MULTI_KILL = {"shabaloth": 2, "po": 3, "alhadikhia": 3}
 """Demons that may kill more than one player a night, and how many (their ability lines)."""
@@ -27,6 +28,8 @@ _MULTI_KILL = {"shabaloth": 2, "po": 3, "alhadikhia": 3}
 
 def other_night(ctx: AbilityContext) -> Flow:
     if ctx.exorcised:
+        return
+    if not (yield from _toymaker.demon_attacks(ctx, _most_kills(ctx))):
         return
     ctx.wake()
     chosen = yield from ctx.choose_character(prompt="Choose a character: they die")
@@ -47,6 +50,13 @@ def other_night(ctx: AbilityContext) -> Flow:
             yield from ctx.kill(victim)
         return
     yield from _storyteller_kills(ctx, chosen)
+
+
+def _most_kills(ctx: AbilityContext) -> int:
+    """The most players the Ojo's choice can kill tonight: one, or, when it names a character
+    not in play, as many as the script's Demon that kills most a night."""
+    return max((n for c, n in _MULTI_KILL.items() if c in ctx.script_characters("demon") and c != "ojo"),
+               default=1)
 
 
 def _players_of(ctx: AbilityContext, character: str) -> Ask[list[int]]:
@@ -73,8 +83,7 @@ def _storyteller_kills(ctx: AbilityContext, chosen: str) -> Flow:
     name = ctx.character_name(chosen)
     victim = yield from ctx.storyteller(f"Ojo chose the {name}, not in play: who dies?", ordered, step="ojo.miss")
     victims = [victim]
-    extra = max((n for c, n in _MULTI_KILL.items() if c in ctx.script_characters("demon") and c != "ojo"),
-                default=1) - 1
+    extra = _most_kills(ctx) - 1
     for _ in range(extra):
         rest = [s for s in ordered if s not in victims]
         more = yield from ctx.storyteller(f"Ojo chose the {name}, not in play: anyone else dies?", [None, *rest],

@@ -11,13 +11,19 @@ example; issue 17, rule 3).
 from __future__ import annotations
 
 from ...context import AbilityContext, Flow
+from ..fabled import toymaker as _toymaker
 
 
 def other_night(ctx: AbilityContext) -> Flow:
     if ctx.exorcised:
         return
+    charged = bool(ctx.memory.get("charged"))
+    if _toymaker.attack_barred(ctx, 3 if charged else 1):
+        return  # (no choice tonight: the charge, if any, stays)
+    if charged and not (yield from _toymaker.demon_attacks(ctx, 3)):
+        return  # (the Toymaker: no one again, so still charged)
     ctx.wake()
-    if ctx.memory.get("charged"):
+    if charged:
         chosen = yield from ctx.choose_players(3, prompt="Choose 3 players to kill", in_order=True)
         ctx.memory["charged"] = False
         ctx.unremind("3 attacks")
@@ -36,6 +42,8 @@ def other_night(ctx: AbilityContext) -> Flow:
     if target is None:
         ctx.memory["charged"] = True
         ctx.remind("3 attacks", ctx.seat)
+        _toymaker.chose_not_to_attack(ctx, f"{ctx.name(ctx.seat)} (the Po) chooses no one: it does not attack "
+                                           "tonight (Toymaker).")
         return
     if ctx.functioning:
         yield from ctx.kill(target)

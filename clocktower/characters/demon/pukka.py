@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from ...context import AbilityContext, Flow
 from ...state import POISONED
+from ..fabled import toymaker as _toymaker
 
 
 def _act(ctx: AbilityContext) -> Flow:
     earlier = list(ctx.memory.get("victims", []))
-    if not ctx.exorcised:
+    if _toymaker.attack_barred(ctx, max(1, len(earlier))):
+        return  # (the Toymaker's final night: no poison, no death; the earlier victim stays poisoned)
+    if not ctx.exorcised and (yield from _toymaker.demon_attacks(ctx)):
         ctx.wake()
         target = yield from ctx.choose_players(1, prompt="Choose a player to poison")
         if not ctx.functioning:

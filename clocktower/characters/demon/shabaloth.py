@@ -11,6 +11,7 @@ Shabaloth drunk when its turn comes: a player chosen before it dies, one after i
 from __future__ import annotations
 
 from ...context import AbilityContext, Flow
+from ..fabled import toymaker as _toymaker
 
 
 def other_night(ctx: AbilityContext) -> Flow:
@@ -25,6 +26,8 @@ def other_night(ctx: AbilityContext) -> Flow:
                 yield from ctx.resurrect(back)
     if ctx.exorcised:
         return
+    if not (yield from _toymaker.demon_attacks(ctx, 2)):
+        return  # (the Toymaker: no attack, or a final night; nobody chosen tonight)
     ctx.wake()
     chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to kill", in_order=True)
     ctx.memory["last"] = (ctx.night, tuple(chosen))

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...context import AbilityContext, Flow
+from ..fabled import toymaker as _toymaker
 
 __helpers__ = ("PHRASES",)
 """Public names that are not hooks (imported by tests and tools)."""
@@ -114,6 +115,9 @@ def other_night(ctx: AbilityContext) -> Flow:
         # A Yaggababble made after the first night (the Snake Charmer) learns its phrase now.
         yield from _learn_phrase(ctx)
         return
+    if _times_said(ctx) == 0:
+        _toymaker.chose_not_to_attack(ctx, f"The Yaggababble did not say its phrase on day {ctx.day}: it does not "
+                                           "attack tonight (Toymaker).")
     if ctx.exorcised:
         ctx.note("The Exorcist chose the Yaggababble: it kills nobody tonight.")
         return
@@ -124,6 +128,8 @@ def _kills(ctx: AbilityContext, when: str) -> Flow:
     used = ctx.memory.setdefault("used", {})
     day = ctx.day
     left = _times_said(ctx) - used.get(day, 0)
+    if left > 0 and _toymaker.attack_barred(ctx, left):
+        return
     while left > 0 and ctx.functioning:
         options = [None] + ctx.alive_seats()
         victim = yield from ctx.storyteller(
