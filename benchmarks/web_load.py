@@ -1,7 +1,8 @@
 """Load test of the web Grimoire: many concurrent games against one server, on loopback.
 
 Usage: python benchmarks/web_load.py [--games 40] [--concurrency 20] [--humans 2]
-                                     [--seats 7] [--seconds 60] [--url http://127.0.0.1:PORT]
+                                     [--seats 7] [--seconds 60] [--think SECONDS]
+                                     [--url http://127.0.0.1:PORT]
 
 Starts ``clocktower serve`` in a subprocess on a free loopback port with a fresh SQLite
 file (unless ``--url`` names a server already running on loopback), then plays
@@ -9,6 +10,17 @@ file (unless ``--url`` names a server already running on loopback), then plays
 by this script over WebSockets, like people answering at random, and the other seats by the
 server's bots, with the automated Storyteller. Bounded: it stops after ``--seconds``
 whatever is left.
+
+Two ways to load it:
+
+* closed loop (the default, ``--think 0``): each person answers the instant the decision
+  arrives, so the server is always saturated and the latency measured is mostly queueing
+  (Little's law: with N answers outstanding at once and X answers served a second, an
+  answer waits about N / X);
+* paced (``--think T``): each person thinks a random time, uniform from 0 to 2T seconds,
+  before answering, as people at a real table do, and the games start spread over the
+  first T seconds rather than all in the same instant; the latency measured is then the
+  service time of an answer plus whatever queue the other games make at that moment.
 
 Prints the answers given over the wire per second with their latency (from sending an
 answer to its acknowledgement, which comes after the server committed it, the bots and
@@ -84,22 +96,31 @@ def choose(p: dict[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 async def play_seat(ws_url: str, token: str, rng: random.Random, stats: Stats,
-                    deadline: float) -> dict[str, Any] | None:
-    """Answer this seat's decisions at random until the game ends or time runs out."""
+                    deadline: float, think: float) -> dict[str, Any] | None:
+    """Answer this seat's decisions at random until the game ends or time runs out; with
+    ``think``, each answer only after a random think time (uniform 0 to 2 * think seconds),
+    given only if that decision is still this seat's by then."""
     latest: dict[str, Any] | None = None
     sent_at: float | None = None
     answered: int | None = None
+    due: float | None = None  # when the think time of the pending decision is over
     async with websockets.connect(ws_url, max_size=2**24) as ws:
         await ws.send(json.dumps({"type": "auth", "token": token, "patches": True}))
         while True:
-            left = deadline - time.monotonic()
+            now = time.monotonic()
+            left = deadline - now
             if left <= 0:
                 return latest
+            wait = left if due is None else max(0.0, min(left, due - now))
             try:
-                msg = json.loads(await asyncio.wait_for(ws.recv(), timeout=left))
-            except (TimeoutError, websockets.ConnectionClosed):
+                msg = json.loads(await asyncio.wait_for(ws.recv(), timeout=wait))
+            except TimeoutError:
+                msg = None  # the think time is over (or the deadline came)
+            except websockets.ConnectionClosed:
                 return latest
-            if msg["type"] == "state":
+            if msg is None:
+                pass
+            elif msg["type"] == "state":
                 latest = msg["state"]
             elif msg["type"] == "patch" and latest is not None:
                 latest = apply_patch(latest, msg)
@@ -108,7 +129,7 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, stats: Stats,
                 sent_at = None
             elif msg["type"] == "error":
                 if sent_at is not None:
-                    stats.refused += 1  # a stale answer: the game moved on (should not happen)
+                    stats.refused += 1  # a stale answer: the game moved on (open nominations)
                     sent_at = None
                 else:
                     raise RuntimeError(msg["error"])
@@ -117,10 +138,18 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, stats: Stats,
             if latest["over"]:
                 return latest
             p = latest["pending"]
-            if p is not None and p["i"] != answered:
-                answered = p["i"]
-                sent_at = time.perf_counter()
-                await ws.send(json.dumps({"type": "answer", "i": p["i"], **choose(p, rng)}))
+            if p is None or p["i"] == answered:
+                due = None
+                continue
+            if think > 0:
+                if due is None:
+                    due = time.monotonic() + rng.uniform(0, 2 * think)
+                if time.monotonic() < due:
+                    continue
+            due = None
+            answered = p["i"]
+            sent_at = time.perf_counter()
+            await ws.send(json.dumps({"type": "answer", "i": p["i"], **choose(p, rng)}))
 
 
 async def play_game(client: httpx.AsyncClient, base: str, k: int, args: argparse.Namespace, stats: Stats,
@@ -135,8 +164,8 @@ async def play_game(client: httpx.AsyncClient, base: str, k: int, args: argparse
     ws_base = base.replace("http", "ws", 1) + f"/ws/{game['id']}"
     tokens = [s["link"].split("#", 1)[1] for s in game["seats"] if not s["bot"]]
     rng = random.Random(k)
-    results = await asyncio.gather(*(play_seat(ws_base, tok, random.Random(rng.random()), stats, deadline)
-                                     for tok in tokens))
+    results = await asyncio.gather(*(play_seat(ws_base, tok, random.Random(rng.random()), stats, deadline,
+                                               args.think) for tok in tokens))
     final = [s for s in results if s is not None]
     if final and all(s["over"] for s in final):
         stats.finished += 1
@@ -154,6 +183,10 @@ async def run(base: str, args: argparse.Namespace) -> Stats:
     async with httpx.AsyncClient(timeout=60) as client:
         async def one(k: int) -> None:
             async with limit:
+                if args.think > 0 and k < args.concurrency:
+                    # (Tables do not all sit down in the same instant: the first games start
+                    # spread over the first think time.)
+                    await asyncio.sleep(args.think * k / args.concurrency)
                 if time.monotonic() < deadline:
                     await play_game(client, base, k, args, stats, deadline)
         await asyncio.gather(*(one(k) for k in range(args.games)))
@@ -174,10 +207,14 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=7)
     parser.add_argument("--seconds", type=float, default=60.0, help="stop after this long whatever is left")
     parser.add_argument("--script", default="darkest-before-dawn")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="each person thinks uniform 0..2*THINK seconds before answering (0: at once)")
     parser.add_argument("--url", help="a server already running on loopback (default: start one)")
     args = parser.parse_args()
     if not 1 <= args.humans <= args.seats or not 5 <= args.seats <= 15 or args.games > 2000:
         parser.error("need 1 <= humans <= seats, 5 <= seats <= 15 and at most 2000 games")
+    if not 0 <= args.think <= 60 or not 0 < args.seconds <= 3600:
+        parser.error("need 0 <= think <= 60 and 0 < seconds <= 3600")
     proc = None
     tmp = tempfile.TemporaryDirectory()
     if args.url:
@@ -211,7 +248,8 @@ def main() -> None:
         tmp.cleanup()
     answers = len(stats.latencies)
     print(f"{stats.finished} games finished, {stats.unfinished} cut off by the time limit, in {elapsed:.1f} s "
-          f"({args.concurrency} at a time, {args.humans} of {args.seats} seats over WebSockets)")
+          f"({args.concurrency} at a time, {args.humans} of {args.seats} seats over WebSockets, "
+          + (f"think time 0 to {2 * args.think:g} s)" if args.think else "no think time)"))
     print(f"answers over the wire: {answers} ({answers / elapsed:.1f}/s), refused as stale: {stats.refused}")
     print(f"answer latency: p50 {pct(stats.latencies, 50):.1f} ms, p99 {pct(stats.latencies, 99):.1f} ms, "
           f"max {max(stats.latencies, default=0) * 1000:.1f} ms")

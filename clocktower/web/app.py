@@ -180,14 +180,30 @@ class Fanout:
         async with self.lock(live.id):
             await self.send(ws, await anyio.to_thread.run_sync(live.snapshot, role))
 
-    async def push(self, live: LiveGame) -> None:
-        """Send every connection of ``live`` its own new snapshot (one per role)."""
+    def roles(self, game_id: str) -> frozenset[Role]:
+        """The roles of the connections open on a game now."""
+        return frozenset(self.conns.get(game_id, {}).values())
+
+    async def push(self, live: LiveGame, ready: tuple[int, dict[Role, dict[str, Any]]] | None = None) -> None:
+        """Send every connection of ``live`` its own new snapshot (one per role).
+
+        Args:
+            ready: snapshots already taken (by :meth:`LiveGame.snapshots`, in the same
+                worker thread as the answer that changed the game, saving a second trip to
+                a thread): used only when the game has not changed since (the same
+                version) and they cover every role connected now; otherwise the
+                snapshots are taken afresh, all in one trip to a worker thread.
+        """
         async with self.lock(live.id):
             conns = list(self.conns.get(live.id, {}).items())
-            cache: dict[Role, dict[str, Any]] = {}
+            if not conns:
+                return
+            roles = {role for _ws, role in conns}
+            if ready is not None and ready[0] == live.version and roles <= ready[1].keys():
+                cache = ready[1]
+            else:
+                cache = await anyio.to_thread.run_sync(lambda: {role: live.snapshot(role) for role in roles})
             for ws, role in conns:
-                if role not in cache:
-                    cache[role] = await anyio.to_thread.run_sync(live.snapshot, role)
                 try:
                     await self.send(ws, cache[role])
                 except Exception:  # a connection that went away
@@ -253,6 +269,9 @@ async def _json_body(request: Request) -> dict[str, Any]:
     return body
 
 
+_OK = json.dumps({"type": "ok"})
+"""The acknowledgement of a message that was carried out."""
+
 _NOT_TEXT = "messages must be text frames holding JSON (a binary frame was sent)"
 
 
@@ -278,6 +297,14 @@ def _answer(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
                         body.get("auto", False))
     else:
         live.answer(role, body.get("i"), body.get("choice"), body.get("text"))
+
+
+def _answer_and_snapshots(live: LiveGame, role: Role, body: dict[str, Any],
+                          roles: frozenset[Role]) -> tuple[int, dict[Role, dict[str, Any]]]:
+    """Answer as :func:`_answer` does (committed when it returns), then take the snapshots
+    of ``roles`` for the push that follows, in the same worker thread."""
+    _answer(live, role, body)
+    return live.snapshots(roles)
 
 
 def _edit(live: LiveGame, role: Role, body: dict[str, Any]) -> None:
@@ -476,8 +503,10 @@ def create_app(db_url: str) -> FastAPI:
                     if not isinstance(msg, dict):
                         raise WebError("a message must be a JSON object with a 'type'")
                     kind = msg.get("type")
+                    ready = None
                     if kind == "answer":
-                        await anyio.to_thread.run_sync(_answer, live, role, msg)
+                        ready = await anyio.to_thread.run_sync(_answer_and_snapshots, live, role, msg,
+                                                               fanout.roles(live.id))
                     elif kind == "control":
                         await anyio.to_thread.run_sync(live.control, role, msg.get("action"))
                     elif kind == "edit":
@@ -499,8 +528,8 @@ def create_app(db_url: str) -> FastAPI:
                 except WebError as exc:
                     await websocket.send_json({"type": "error", "error": exc.message})
                     continue
-                await websocket.send_json({"type": "ok"})
-                await fanout.push(live)
+                await websocket.send_text(_OK)
+                await fanout.push(live, ready)
         except _GONE:
             pass  # the client went away
         finally:

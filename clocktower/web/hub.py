@@ -15,7 +15,7 @@ import hmac
 import json
 import secrets
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -241,6 +241,16 @@ class LiveGame:
         """What ``role`` may see now: the Grimoire for the Storyteller, else the seat's view."""
         with self.lock:
             return self._snapshot(role)
+
+    def snapshots(self, roles: Iterable[Role]) -> tuple[int, dict[Role, dict[str, Any]]]:
+        """What each of ``roles`` may see now, all taken at one moment (under the game's
+        lock), with the :attr:`version` they show.
+
+        Returns:
+            ``(version, {role: snapshot})``.
+        """
+        with self.lock:
+            return self.version, {role: self._snapshot(role) for role in roles}
 
     def _snapshot(self, role: Role) -> dict[str, Any]:
         if role.seat is None:
@@ -923,13 +933,10 @@ class Hub:
             lines = [decision_line(k, game.decisions[k], game.answers[k]) for k in range(len(game.answers))]
             header = game.header()
             json.dumps(header)
-            self.store.create(live.id, live.st_token, live.tokens, header, bots, mode, str(seed), lines,
-                              finished=game.over, winner=game.winner)
-            for _ in range(20):
-                code = new_room_code()
-                if self.store.set_room(live.id, code, owner_hash):
-                    live.room = code
-                    break
+            live.room = self.store.create(live.id, live.st_token, live.tokens, header, bots, mode, str(seed),
+                                          lines, finished=game.over, winner=game.winner,
+                                          room_codes=[new_room_code() for _ in range(20)],
+                                          owner_hash=owner_hash)
         with self.lock:
             self.games[live.id] = live
         return live

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,13 +128,10 @@ class OwnedGame:
 
 
 @dataclass(slots=True)
-class _Append:
-    """One caller's lines waiting for the next group commit, and how it went."""
+class _Pending:
+    """One caller's writes waiting for the next group commit, and how it went."""
 
-    game_id: str
-    lines: tuple[dict[str, Any], ...]
-    finished: bool
-    winner: str | None
+    write: Callable[[Any], None]
     done: bool = False
     error: Exception | None = None
 
@@ -185,7 +182,7 @@ class Store:
         if url.startswith("sqlite"):
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
-        self._queue: list[_Append] = []
+        self._queue: list[_Pending] = []
         self._queue_lock = threading.Lock()
         # Every write goes through this lock: the process never contends with itself for
         # SQLite's one writer (whose busy handler would sleep), and appends group-commit.
@@ -193,10 +190,25 @@ class Store:
 
     def create(self, game_id: str, st_token: str, tokens: Sequence[str], header: dict[str, Any],
                bots: Sequence[int], mode: str, seed: str, lines: Sequence[dict[str, Any]],
-               finished: bool = False, winner: str | None = None) -> None:
+               finished: bool = False, winner: str | None = None, *, room_codes: Iterable[str] = (),
+               owner_hash: str | None = None) -> str | None:
         """Store a new game with the answers already given (setup by the automated
-        Storyteller and bots), in one committed transaction."""
-        with self._write_lock, self.engine.begin() as conn:
+        Storyteller and bots), its room code and its Storyteller key's hash, in one
+        committed transaction (group-committed with other games' writes, as
+        :meth:`append`), before returning.
+
+        Args:
+            room_codes: candidate room codes, tried in turn: the first that no game has
+                is the game's (see :meth:`set_room`).
+            owner_hash: the hash of the Storyteller key the game is listed under, or None.
+
+        Returns:
+            The room code given, or None when every candidate was taken (or none given).
+        """
+        candidates = list(room_codes)
+        chosen: list[str | None] = [None]
+
+        def write(conn: Any) -> None:
             conn.execute(games.insert().values(
                 id=game_id, st_token=st_token, header=json.dumps(header, sort_keys=True),
                 bots=json.dumps(list(bots)), mode=mode, seed=seed, created=time.time(),
@@ -207,6 +219,18 @@ class Store:
                 conn.execute(answers.insert(), [
                     {"game_id": game_id, "i": line["i"], "line": json.dumps(line, sort_keys=True)}
                     for line in lines])
+            # (Every write of this process goes through the write lock, so a code seen free
+            # here is still free when inserted.)
+            taken = set(conn.execute(select(rooms.c.code).where(rooms.c.code.in_(candidates))).scalars()) \
+                if candidates else set()
+            chosen[0] = next((c for c in candidates if c not in taken), None)
+            if chosen[0] is not None:
+                conn.execute(rooms.insert().values(code=chosen[0], game_id=game_id))
+            if owner_hash is not None:
+                conn.execute(owners.insert().values(game_id=game_id, key_hash=owner_hash))
+
+        self._group_commit(write)
+        return chosen[0]
 
     def append(self, game_id: str, lines: Sequence[dict[str, Any]], *, finished: bool = False,
                winner: str | None = None) -> None:
@@ -223,7 +247,17 @@ class Store:
             sqlalchemy.exc.IntegrityError: an answer with that index is already stored
                 (two writers for one game: the caller rebuilds the game from the store).
         """
-        item = _Append(game_id, tuple(lines), finished, winner)
+        kept = tuple(lines)
+        self._group_commit(lambda conn: self._write(conn, game_id, kept, finished, winner))
+
+    def _group_commit(self, write: Callable[[Any], None]) -> None:
+        """Run ``write(connection)`` in the next group commit, and return once it is
+        committed (see :meth:`append`).
+
+        Raises:
+            Exception: whatever ``write`` or its commit raised, when run alone.
+        """
+        item = _Pending(write)
         with self._queue_lock:
             self._queue.append(item)
         with self._write_lock:
@@ -234,16 +268,16 @@ class Store:
         if item.error is not None:
             raise item.error
 
-    def _write_batch(self, batch: list[_Append]) -> None:
+    def _write_batch(self, batch: list[_Pending]) -> None:
         try:
             with self.engine.begin() as conn:
                 for item in batch:
-                    self._write(conn, item.game_id, item.lines, item.finished, item.winner)
+                    item.write(conn)
         except Exception:
             for item in batch:  # find the one that failed; the others are written alone
                 try:
                     with self.engine.begin() as conn:
-                        self._write(conn, item.game_id, item.lines, item.finished, item.winner)
+                        item.write(conn)
                 except Exception as exc:
                     item.error = exc
                 item.done = True

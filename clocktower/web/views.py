@@ -8,6 +8,7 @@ Grimoire snapshot is built from the whole game state and goes only to the Storyt
 
 from __future__ import annotations
 
+import itertools
 import re
 import weakref
 from collections.abc import Sequence
@@ -94,6 +95,10 @@ every snapshot until it is answered, and its options (often every character on t
 script) are labelled once."""
 
 
+_OPTIONS_KEPT = 4096
+"""How many decisions' options :data:`_OPTIONS` keeps."""
+
+
 def _options_json(decision: Decision, storyteller: bool) -> list[dict[str, Any]]:
     key = (id(decision), storyteller)
     hit = _OPTIONS.get(key)
@@ -112,8 +117,11 @@ def _options_json(decision: Decision, storyteller: bool) -> list[dict[str, Any]]
                 item["truth"] = k in truth
                 item["why"] = "the truth" if k in truth else (decision.why or "legal")
         options.append(item)
-    if len(_OPTIONS) > 1024:
-        _OPTIONS.clear()
+    if len(_OPTIONS) >= _OPTIONS_KEPT:
+        # (The oldest quarter goes: with many games at once, clearing everything would
+        # label again the decisions still pending in all the others.)
+        for old in list(itertools.islice(_OPTIONS, _OPTIONS_KEPT // 4)):
+            del _OPTIONS[old]
     _OPTIONS[key] = (decision, options)
     return options
 
