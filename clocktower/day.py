@@ -576,7 +576,11 @@ class DayPhase(GameCore):
                             v.ghost_vote = False
                     continue
             options = _restricted_votes(vote_hooks, voter, nomination) if vote_hooks else _VOTE_OPTIONS
-            if options is _VOTE_OPTIONS:
+            if not alive and free:
+                # (a dead voter who keeps the ghost vote: the Banshee's, the Voudon's dead)
+                vote = yield Decision(DecisionKind.VOTE, voter, "vote", alive_prompt + " (you keep your ghost vote)",
+                                      options, subject=voter, labels=_VOTE_LABELS)
+            elif options is _VOTE_OPTIONS:
                 if alive:
                     vote = yield alive_votes[voter]
                 else:

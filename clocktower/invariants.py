@@ -358,7 +358,7 @@ def check_unannounced_deaths(game: Game, d: Decision, i: int | None = None, *, n
         unannounced.discard(d.chooser)  # (I See Dead People: told privately of its death)
     if not unannounced:
         return
-    options = {o for o in d.options if o is not None}
+    options = {o for o in d.options if o is not None and not isinstance(o, bool)}
     public = {s.index for s in seats if s.public_alive}
     if options and not options & unannounced and options in (public - unannounced,
                                                               public - unannounced - {d.chooser}):

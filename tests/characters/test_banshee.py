@@ -206,3 +206,15 @@ def test_jinx_riot_banshee_a_chosen_banshee_dies_and_gains_its_ability() -> None
     to_night(game, 2)
     to_day(game, 2, plan=[("riot", BANSHEE)])
     assert not is_alive(game, BANSHEE) and public(game, 2, "banshee")
+
+
+def test_the_awoken_banshees_vote_prompt_says_the_ghost_vote_is_kept() -> None:
+    # (Found in review: the prompt said "uses your ghost vote" though none is spent.)
+    game = game_of(SEATING)
+    _killed_night2(game)
+    d = advance(game, [(("nominate", 2), 3)], until=("vote", BANSHEE))
+    assert d is not None and "keep your ghost vote" in d.prompt and "uses your ghost vote" not in d.prompt
+    poisoned = game_of(SEATING, poisoned=[BANSHEE])
+    _killed_night2(poisoned)
+    d = advance(poisoned, [(("nominate", 2), 3)], until=("vote", BANSHEE))
+    assert d is not None and "uses your ghost vote" in d.prompt
