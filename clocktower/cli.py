@@ -25,6 +25,7 @@ from .characters import implemented_ids
 from .decisions import Decision, cut_text, shown
 from .engine import Game, SetupError, playability_problems, unplayable_reason
 from .events import Event
+from .homebrew import is_hidden_traveller
 from .record import RecordError, ReplayDivergence, read_record, replay, write_record
 from .script import Script, ScriptError, bundled_scripts, load_script
 from .session import HUMAN, SaveFailed, Seats, TableConfig, drive, seat_agents
@@ -534,7 +535,11 @@ def check(
             entry = loaded.homebrew[cid]
             status = "[green]homebrew: ready[/green]" if cid not in missing_ids \
                 else "[red]homebrew: not supported[/red]"
-            table.add_row(cut_text(str(entry.get("name", cid))), cut_text(str(entry.get("team", "?"))), status)
+            # (The type the engine runs it as: Stowed Away's Travellers are listed as Townsfolk.)
+            kind = str(entry.get("team", "?"))
+            if cid in cat and cid not in cat.ids:
+                kind = str(cat.get(cid).team) + (" (not announced)" if is_hidden_traveller(cid) else "")
+            table.add_row(cut_text(str(entry.get("name", cid))), cut_text(kind), status)
         elif cid not in cat:
             table.add_row(cut_text(cid), "?", "[red]not in this engine's catalogue: not supported[/red]")
         else:

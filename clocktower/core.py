@@ -628,7 +628,8 @@ class GameCore:
         """The character that hides ``seat``'s own character and alignment from it (see
         :meth:`identity_hidden`), or None."""
         hiders = self._hooked("HIDES_IDENTITY", True)
-        if not hiders or seat in self.identities_told or self.state.seats[seat].traveller:
+        if not hiders or seat in self.identities_told or self.state.seats[seat].traveller \
+                or seat in self.state.hidden_travellers:
             return None
         return str(hiders[0][1])
 

@@ -56,6 +56,7 @@ from .characters import hook as module_hook
 from .context import AbilityContext
 from .core import Flow, GameCore, _context
 from .decisions import STORYTELLER, YES_NO_LABELS, Decision, DecisionKind, IllegalAnswer
+from .homebrew import is_hidden_traveller
 from .state import (
     Harm,
     Nomination,
@@ -125,6 +126,7 @@ class DayPhase(GameCore):
     _claims: tuple[list[Any], int, dict[int, list[str]]] | None  # (see _bluff_claims)
     _describers: list[Any]  # (see statement_text)
     _exiles: Callable[[], Flow]  # (clocktower.travellers.TravellerPhase; an annotation only)
+    _survives_exile: Callable[[int], Flow]  # (likewise)
     open_nominations: bool  # (a table option: see _open_nominations)
 
     def _day(self) -> Flow:
@@ -714,6 +716,13 @@ class DayPhase(GameCore):
         state.executions.append((state.day, target, state.seats[target].character))
         self.emit("executed", f"{self.name(target)} is executed.", public=True, data={"seat": target})
         yield from self._hooks("on_executed", target)
+        if target in state.hidden_travellers and is_hidden_traveller(state.seats[target].character) \
+                and (yield from self._survives_exile(target)):
+            # Stowed Away: "executions & exiles are equivalent": a hidden Traveller's execution
+            # is its exile too, so what keeps an exiled Traveller alive (the Deviant) works.
+            self.emit("survived", f"{self.name(target)} is executed but does not die.", public=True)
+            self._check_win()
+            return
         died = yield from self.kill(target, Harm(None, None, execution=True))
         if not died and state.seats[target].alive:
             self.emit("survived", f"{self.name(target)} is executed but does not die.", public=True)

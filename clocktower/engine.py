@@ -30,6 +30,7 @@ from .core import Flow, GameCore, _GameEnded, _script_teams, all_pairs
 from .day import DayPhase
 from .decisions import Decision, DecisionKind, GameOverError, IllegalAnswer, canonical, cut_text, shown
 from .edits import Edit, EditError, apply_edit, check_edit
+from .homebrew import is_hidden_traveller
 from .night import NightPhase
 from .script import Script, load_script
 from .setup import (
@@ -177,8 +178,11 @@ class Game(SetupPhase, NightPhase, DayPhase, TravellerPhase, GameCore):
             Seat(i, n, "", "", GOOD, GOOD) for i, n in enumerate(names)
         ])
         if fixed_travellers and self.seating is not None:
+            # (A hidden Traveller, Stowed Away's, is outside the setup counts too, but its seat
+            # is not announced as a Traveller: clocktower.homebrew.)
             for seat, entry in zip(self.state.seats, self.seating):
-                if isinstance(entry, str) and str(load_catalogue().get(entry).team) == "traveller":
+                if isinstance(entry, str) and str(load_catalogue().get(entry).team) == "traveller" \
+                        and not is_hidden_traveller(entry):
                     seat.traveller = True
         self.events = []
         self._setup_known = None  # (see _setup_search_data)

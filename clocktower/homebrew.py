@@ -13,11 +13,20 @@ A script may define its own characters as full objects (``id``, ``name``, ``team
   Minions are all Witches); ``base_places`` then names the official character whose night
   positions it takes.
 
-Name, team, ability and reminders always come from the script's own object: when a script
+Name, team, ability and reminders come from the script's own object (the team unless the
+entry's ``team`` overrides it): when a script
 defines a registered id, :func:`define` turns that object into a catalogue
 :class:`~clocktower.catalogue.Character`, which :meth:`Catalogue.get
 <clocktower.catalogue.Catalogue.get>` then returns for the id (the official list itself, its
 length and iteration, stay the 181 official characters).
+
+A **hidden Traveller** (entry ``hidden_traveller``: Stowed Away's "Travellers are not
+announced") is a Traveller the Storyteller may put in the bag: each one in the bag lowers by
+one the player count whose setup table is dealt, its seat is not announced as a Traveller
+(``Seat.traveller`` stays False: every public rule treats it as any player), the Storyteller
+chooses its alignment, and an execution of it is also its exile. The engine's parts:
+:meth:`clocktower.setup.SetupPhase._hidden_travellers_in_bag` and
+``GameState.hidden_travellers``; rulings in docs/rulings/tournament-homebrew.md.
 """
 
 from __future__ import annotations
@@ -43,6 +52,11 @@ class Homebrew:
         base_places: for a ``module`` character that re-runs an official character's hooks
             (importing them from its module) with a change of its own: the official id
             whose night positions it takes.
+        team: the character type the engine gives it, overriding the object's ``team`` (a
+            Traveller that the script lists as a Townsfolk so that the script tool shows it
+            with them), or None to keep the object's.
+        hidden_traveller: True for a Traveller put in the bag and not announced (see the
+            module docstring); its ``team`` must be ``"traveller"``.
     """
 
     base: str | None = None
@@ -50,6 +64,8 @@ class Homebrew:
     first_night: int | None = None
     other_night: int | None = None
     base_places: str | None = None
+    team: str | None = None
+    hidden_traveller: bool = False
 
 
 REGISTRY: dict[str, Homebrew] = {
@@ -64,6 +80,15 @@ REGISTRY: dict[str, Homebrew] = {
     "deadpeopleiseedeadpeople": Homebrew(module="iseedeadpeople"),
     # Witch Hunt: the official Witch, every Minion of the bag a Witch ("bag-duplicate").
     "witchhuntwitch": Homebrew(module="witchhuntwitch", base_places="witch"),
+    # Stowed Away: four official Travellers listed as Townsfolk with "[Reduce non-traveller
+    # player count]"; the bootlegger rule: "Up to 2 recommended Travellers might be in the bag
+    # & the player count lowers accordingly. Travellers are not announced, executions & exiles
+    # are equivalent." Each is the official Traveller (its module runs it), dealt from the
+    # bag and not announced.
+    "stowedawaybonecollector": Homebrew(base="bonecollector", team="traveller", hidden_traveller=True),
+    "stowedawayapprentice": Homebrew(base="apprentice", team="traveller", hidden_traveller=True),
+    "stowedawaydeviant": Homebrew(base="deviant", team="traveller", hidden_traveller=True),
+    "stowedawayscapegoat": Homebrew(base="scapegoat", team="traveller", hidden_traveller=True),
 }
 """Normalised homebrew id -> how the engine runs it."""
 
@@ -71,6 +96,20 @@ REGISTRY: dict[str, Homebrew] = {
 def is_registered(character_id: str) -> bool:
     """True when the engine knows how to run the homebrew id (any spelling)."""
     return normalise_id(character_id) in REGISTRY
+
+
+def is_hidden_traveller(character_id: str) -> bool:
+    """True for a registered hidden Traveller (entry ``hidden_traveller``: Stowed Away's
+    Travellers, dealt from the bag and not announced). Takes a normalised id."""
+    entry = REGISTRY.get(character_id)
+    return entry is not None and entry.hidden_traveller
+
+
+def official_base(character_id: str) -> str | None:
+    """The official character whose module or night places a registered homebrew id
+    takes (``base``, else ``base_places``), or None (a Fabled of its own, an unknown id)."""
+    entry = REGISTRY.get(character_id)
+    return None if entry is None else entry.base or entry.base_places
 
 
 def registered_ids() -> frozenset[str]:
@@ -90,6 +129,9 @@ def define(character_id: str, obj: dict[str, Any]) -> Character | None:
         The character (also made visible to :meth:`Catalogue.get`), or None when the id is
         not registered (the script then names an unsupported character).
 
+    The character's type is the entry's ``team`` when it has one (Stowed Away's Travellers,
+    listed as Townsfolk), else the object's.
+
     Raises:
         ValueError: the object's team is not a character type.
     """
@@ -97,7 +139,7 @@ def define(character_id: str, obj: dict[str, Any]) -> Character | None:
     if entry is None:
         return None
     try:
-        team = Team(str(obj["team"]).lower())
+        team = Team(entry.team or str(obj["team"]).lower())
     except ValueError:
         raise ValueError(f"homebrew character {character_id!r} has an unknown team {obj['team']!r}") from None
     places = entry.base or entry.base_places

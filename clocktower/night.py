@@ -198,8 +198,9 @@ class NightPhase(GameCore):
 
     def _non_traveller_count(self) -> int:
         """Players besides Travellers (the Minion and Demon info needs 7 of them: Travellers
-        are outside the setup counts)."""
-        return sum(1 for s in self.state.seats if not s.traveller)
+        are outside the setup counts), hidden ones too (Stowed Away's: the setup table of the
+        lowered player count is dealt, and its row decides)."""
+        return sum(1 for s in self.state.seats if not s.traveller) - len(self.state.hidden_travellers)
 
     def _evil_info_blocked(self) -> bool:
         """True when an ability stops Minion and Demon info (``blocks_evil_info`` hook)."""

@@ -194,8 +194,10 @@ class Script:
     def characters_of(self, team: Team | str) -> list[str]:
         """Return the ids of one team, in script order.
 
-        The team of a homebrew character comes from its own definition; ids
-        unknown to both the catalogue and the homebrew section are skipped.
+        The team of a homebrew character comes from its own definition, or, for one the
+        engine runs, the type the engine gives it (:func:`clocktower.homebrew.define`:
+        Stowed Away's Travellers, listed as Townsfolk, are Travellers); ids unknown to
+        both the catalogue and the homebrew section are skipped.
 
         Args:
             team: A :class:`~clocktower.catalogue.Team` or its value.
@@ -210,7 +212,7 @@ class Script:
         catalogue = load_catalogue()
         result: list[str] = []
         for cid in self.characters:
-            if cid in self.homebrew:
+            if cid in self.homebrew and (cid in catalogue.ids or cid not in catalogue):
                 if self.homebrew[cid].get("team") == wanted.value:
                     result.append(cid)
             elif cid in catalogue and catalogue.get(cid).team is wanted:

@@ -17,6 +17,7 @@ from .characters import behaviour
 from .characters import hook as module_hook
 from .core import Flow, GameCore
 from .decisions import JUDGED, STORYTELLER, Decision, DecisionKind, cut_text
+from .homebrew import is_hidden_traveller
 from .script import Script, load_script
 from .setup_rules import PLAYER_COUNTS, SetupError
 from .state import (
@@ -39,6 +40,11 @@ _BAG_ORDER = ("demon", "minion", "outsider", "townsfolk")
 _BagPos = tuple[int, bool, int, bool]
 _BAG_START: _BagPos = (0, False, 0, False)
 """Where the filling starts: (round, removing, index in _BAG_ORDER, changed this round)."""
+
+
+HIDDEN_TRAVELLERS_AT_MOST = 2
+"""At most this many hidden Travellers go in a bag (Stowed Away's bootlegger rule: "Up to 2
+recommended Travellers might be in the bag")."""
 
 
 def script_jinxes(characters: Iterable[str]) -> list[tuple[str, str, str]]:
@@ -288,6 +294,9 @@ class SetupPhase(GameCore):
     """The setup of a game (a part of :class:`clocktower.engine.Game`)."""
 
     _setup_known: _SetupSearch | None  # (see _setup_search_data)
+    # (clocktower.travellers.TravellerPhase; annotations only)
+    _hidden_traveller_alignments: Callable[[], Flow]
+    _hidden_traveller_info: Callable[[], None]
 
     def _setup_choice(self, step: str, prompt: str, options: Sequence[Any],
                       count: tuple[int, int] | None = None,
@@ -306,7 +315,9 @@ class SetupPhase(GameCore):
             self._seat_fixed(self.seating)
         else:
             yield from self._bag_and_deal()
+        yield from self._hidden_traveller_alignments()
         yield from self._bluffs()
+        self._hidden_traveller_info()
         yield from self._hooks("after_deal")
         self._check_win()
 
@@ -359,9 +370,8 @@ class SetupPhase(GameCore):
         be honoured, or a modifier's choice whose consequences the script's remaining
         characters and the seats left cannot meet, is never offered."""
         n = len(self.state.seats)
-        townsfolk, outsiders, minions, demons = PLAYER_COUNTS[n]
-        bag = SetupBag(self, {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions,
-                              "demon": demons})
+        hidden = yield from self._hidden_travellers_in_bag()
+        bag = self._table_bag(n - len(hidden), hidden)
         pos = _BAG_START
         for c in list(self.state.storyteller_characters):
             # A Fabled's or Loric's own setup change (the Sentinel's Outsiders, the Pope's
@@ -444,6 +454,64 @@ class SetupPhase(GameCore):
             s.believed_alignment = EVIL if self._team_cache[s.believed] in ("minion", "demon") else GOOD
         self.state.setup_counts = dict(bag.counts)
 
+    def _table_bag(self, table: int, hidden: Sequence[str] = ()) -> SetupBag:
+        """An empty bag to the setup table of ``table`` players, holding the ``hidden``
+        Travellers' tokens (fixed: the fill leaves them be)."""
+        townsfolk, outsiders, minions, demons = PLAYER_COUNTS[table]
+        bag = SetupBag(self, {"townsfolk": townsfolk, "outsider": outsiders, "minion": minions,
+                              "demon": demons})
+        for c in hidden:
+            bag.add(c)
+        return bag
+
+    def _hidden_travellers_in_bag(self) -> Flow:
+        """The hidden Travellers the Storyteller puts in the bag (Stowed Away: "Up to 2
+        recommended Travellers might be in the bag & the player count lowers accordingly";
+        :mod:`clocktower.homebrew`). Returns their ids (none when the script has none).
+
+        First how many (``setup.hidden_travellers.count``): 0 up to
+        :data:`HIDDEN_TRAVELLERS_AT_MOST`, no more than the script has, and only counts whose
+        lowered table (the seats less that many, 5 at least) the setup can still be completed
+        for, the Storyteller's Fabled and Loric setup changes included. Then which ones
+        (``setup.hidden_travellers``, that many of the script's), asked only when there is a
+        choice. Each one in the bag lowers by one the player count whose setup table is dealt.
+
+        Raises:
+            SetupError: no count works (the table cannot be dealt even without them).
+        """
+        on_script = [c for c in self.script_characters("traveller") if is_hidden_traveller(c)]
+        if not on_script:
+            return []
+        n = len(self.state.seats)
+        most = min(HIDDEN_TRAVELLERS_AT_MOST, len(on_script), n - min(PLAYER_COUNTS))
+        counts = [k for k in range(most + 1) if self._hidden_count_works(n - k, on_script[:k])]
+        if not counts:
+            raise SetupError(self._setup_failure or f"the bag cannot be filled for {n} players")
+        words = {0: "none", 1: "one", 2: "two"}
+        labels = {k: f"{words.get(k, str(k))} (the setup table of {n - k} players)" for k in counts}
+        k = yield from self._setup_choice(
+            "setup.hidden_travellers.count",
+            "How many Travellers go in the bag, unannounced? (each lowers the setup table's player count by one)",
+            counts, labels=labels)
+        if k == 0:
+            return []
+        if k == len(on_script):
+            return list(on_script)
+        chosen = yield from self._setup_choice(
+            "setup.hidden_travellers", f"Which Traveller{'s go' if k > 1 else ' goes'} in the bag?",
+            on_script, count=(k, k))
+        return [c for c in on_script if c in chosen]
+
+    def _hidden_count_works(self, table: int, hidden: Sequence[str]) -> bool:
+        """True when a bag for the table of ``table`` players holding the ``hidden`` tokens can
+        be completed, after the Storyteller's Fabled and Loric setup changes in any way
+        (which hidden Travellers they are changes nothing: they have no setup change)."""
+        bags = [self._table_bag(table, hidden).copy()]
+        for c in self.state.storyteller_characters:
+            if _has_modifier(c):
+                bags = [out for bag in bags for out in self._modifier_outcomes(bag, c, ())]
+        return any(self._setup_completable(bag, _BAG_START) for bag in bags)
+
     def _bluffs(self) -> Flow:
         in_play = {s.character for s in self.state.seats}
         # A character nobody can be seen as (the Drunk) makes no bluff.
@@ -465,6 +533,13 @@ class SetupPhase(GameCore):
                 # (The Tor: the player is dealt a character but not shown it.)
                 self.emit("dealt", "You do not know your character or alignment.", seats=(s.index,),
                           data={"seat": s.index})
+                continue
+            if s.index in self.state.hidden_travellers:
+                # (Stowed Away: the seat knows it is a Traveller; nobody else is told.)
+                self.emit("dealt", f"You are the {self.char_name(s.believed)} (a Traveller, not announced), "
+                          f"and you are {s.believed_alignment}.", seats=(s.index,),
+                          data={"seat": s.index, "character": s.believed, "alignment": s.believed_alignment,
+                                "hidden_traveller": True})
                 continue
             self.emit("dealt", f"You are the {self.char_name(s.believed)}.", seats=(s.index,),
                       data={"seat": s.index, "character": s.believed, "alignment": s.believed_alignment})

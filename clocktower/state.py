@@ -259,6 +259,9 @@ class GameState:
     bluffs: tuple[str, ...] = ()
     storyteller_characters: list[str] = field(default_factory=list)  # Fabled and Loric in play
     setup_counts: dict[str, int] = field(default_factory=dict)
+    # Seats dealt a hidden Traveller at setup (Stowed Away: a Traveller from the bag, not
+    # announced; clocktower.homebrew): outside the setup counts, though not Seat.traveller.
+    hidden_travellers: list[int] = field(default_factory=list)
     setup_choices: dict[str, Any] = field(default_factory=dict)  # made while filling the bag, by character id
     deaths: list[Death] = field(default_factory=list)
     woke_tonight: list[int] = field(default_factory=list)

@@ -54,6 +54,7 @@ from .characters import hook as module_hook
 from .characters import implemented_ids
 from .core import Flow, GameCore, _context
 from .decisions import STORYTELLER, YES_NO_LABELS, Decision, DecisionKind
+from .homebrew import is_hidden_traveller, official_base
 from .state import EVIL, GOOD, Harm, Seat
 from .views import EventLog
 
@@ -68,8 +69,12 @@ _ALIGNMENTS = (GOOD, EVIL)
 def offered_travellers(on_script: Sequence[str]) -> list[str]:
     """The Traveller characters a Storyteller may give in a game of a script whose listed
     Travellers are ``on_script``: those of them the engine implements, or, when the script
-    lists none, every implemented Traveller (RULES.md, "Travellers")."""
+    lists none, every implemented Traveller (RULES.md, "Travellers"). A hidden Traveller
+    (Stowed Away's: dealt from the bag, never announced; :mod:`clocktower.homebrew`) is
+    never given to a Traveller who is seated or joins: such a script lists no other
+    Travellers, so every implemented one is offered then."""
     implemented = implemented_ids()
+    on_script = [c for c in on_script if not is_hidden_traveller(c)]
     if on_script:
         return [c for c in on_script if c in implemented]
     return [c.id for c in load_catalogue() if str(c.team) == "traveller" and c.id in implemented]
@@ -91,6 +96,9 @@ class TravellerPhase(GameCore):
 
     def _free_traveller_characters(self) -> list[str]:
         held = {s.character for s in self.state.seats if s.traveller and not s.left}
+        # (A hidden Traveller in play holds its official character's token: Stowed Away.)
+        held.update(b for s in self.state.seats if is_hidden_traveller(s.character)
+                    and (b := official_base(s.character)) is not None)
         return [c for c in self.traveller_characters() if c not in held]
 
     def travellers_in_game(self) -> list[int]:
@@ -207,17 +215,44 @@ class TravellerPhase(GameCore):
         if settle:
             yield from self._after_joining(seat)
 
-    def _traveller_alignment(self, seat: int) -> Flow:
+    def _choose_traveller_alignment(self, seat: int) -> Flow:
+        """The Storyteller chooses a Traveller's alignment (``traveller.alignment``) and the
+        seat's true and believed alignments become it; nothing is told yet."""
         s = self.state.seats[seat]
         alignment = yield Decision(
             DecisionKind.STORYTELLER, STORYTELLER, "traveller.alignment",
             f"Is {s.name} (the {self.char_name(s.character)}) good or evil?", _ALIGNMENTS, subject=seat,
             labels={GOOD: "good", EVIL: "evil"})
         s.alignment = s.believed_alignment = alignment
+        return alignment
+
+    def _traveller_alignment(self, seat: int) -> Flow:
+        s = self.state.seats[seat]
+        alignment = yield from self._choose_traveller_alignment(seat)
         self.emit("dealt", f"You are the {self.char_name(s.character)} (Traveller), and you are {alignment}.",
                   seats=(seat,), data={"seat": seat, "character": s.character, "alignment": alignment})
         if alignment == EVIL:
             self._evil_traveller_info(seat)
+
+    # ------------------------------------------------------------------ hidden Travellers
+    def _hidden_traveller_alignments(self) -> Flow:
+        """Once the Grimoire is set (bag or fixed), before anyone is told a character: the
+        seats holding a hidden Traveller (Stowed Away's, dealt from the bag and not announced:
+        :mod:`clocktower.homebrew`) are noted in ``state.hidden_travellers``, and the
+        Storyteller chooses each one's alignment (``traveller.alignment``, as for any
+        Traveller). The seat learns it with its character (the ``dealt`` event); nobody else
+        is told anything."""
+        state = self.state
+        state.hidden_travellers = [s.index for s in state.seats if is_hidden_traveller(s.character)]
+        for seat in state.hidden_travellers:
+            yield from self._choose_traveller_alignment(seat)
+
+    def _hidden_traveller_info(self) -> None:
+        """After the deal is told: an evil hidden Traveller learns the Demon and the Demon
+        learns it, as for any evil Traveller (RULES.md, "Travellers")."""
+        for seat in self.state.hidden_travellers:
+            if self.state.seats[seat].alignment == EVIL:
+                self._evil_traveller_info(seat)
 
     def _evil_traveller_info(self, seat: int) -> None:
         """An evil Traveller learns the Demon; the Demon learns the evil Traveller."""

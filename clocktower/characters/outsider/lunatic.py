@@ -132,7 +132,7 @@ def first_night(ctx: AbilityContext) -> Flow:
     believed = _believed_demon(ctx)
     if believed is None:
         return
-    if ctx.players >= 7:
+    if ctx.setup_players >= 7:  # (as the real Demon info: the setup table's count)
         ctx.wake()
         blocked = ctx.evil_info_blocked()
         yield from _fake_demon_info(ctx, minions=not blocked, bluffs=True)
