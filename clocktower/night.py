@@ -200,7 +200,7 @@ class NightPhase(GameCore):
         """Players besides Travellers (the Minion and Demon info needs 7 of them: Travellers
         are outside the setup counts), hidden ones too (Stowed Away's: the setup table of the
         lowered player count is dealt, and its row decides)."""
-        return sum(1 for s in self.state.seats if not s.traveller) - len(self.state.hidden_travellers)
+        return self.state.setup_players()
 
     def _evil_info_blocked(self) -> bool:
         """True when an ability stops Minion and Demon info (``blocks_evil_info`` hook)."""

@@ -284,6 +284,12 @@ class GameState:
     # changes only this order). Empty means "in index order"; see :meth:`clockwise`.
     seating: list[int] = field(default_factory=list)
 
+    def setup_players(self) -> int:
+        """How many players the setup table covers: every seat but the Travellers (RULES.md,
+        "Travellers"), the hidden ones dealt from the bag included (Stowed Away's:
+        :attr:`hidden_travellers`; the table of the lowered count was dealt)."""
+        return sum(1 for s in self.seats if not s.traveller) - len(self.hidden_travellers)
+
     def clockwise(self) -> list[int]:
         """The seat indices in clockwise order around the table (every seat, left ones too).
 

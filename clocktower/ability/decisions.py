@@ -255,12 +255,15 @@ class Decisions(Actions):
             return cast(T, (yield from self._own_pair(shown, learner, what, own_pair)))
         self.tell(learner, render(shown), kind="learned", data={"what": self._scrub(what), "value": shown})
         if every_truth and shown not in every_truth and why != JUDGED:
-            # False information: the ability worked abnormally (drunk, poisoned, the Vortox).
-            # Only believing the ability (the Drunk, the Lunatic, the Marionette) is for the
-            # Storyteller to judge (the Mathematician's jinxes with them).
-            self.mark_abnormal(cause=why or "false information", judged=self.acting)
-            self._game.false_information_given(cast("AbilityContext", self), why)
+            self._false_information(why)
         return shown
+
+    def _false_information(self, why: str) -> None:
+        """Record that this ability gave false information: it worked abnormally (drunk,
+        poisoned, the Vortox). Only believing the ability (the Drunk, the Lunatic, the
+        Marionette) is for the Storyteller to judge (the Mathematician's jinxes with them)."""
+        self.mark_abnormal(cause=why or "false information", judged=self.acting)
+        self._game.false_information_given(cast("AbilityContext", self), why)
 
     def _own_pair(self, first: str, learner: int, what: str, suggestions: Sequence[str]) -> Ask[tuple[str, str]]:
         """The rest of a pair of statements in the Storyteller's own words (the Savant's "get
@@ -304,8 +307,7 @@ class Decisions(Actions):
         self.note(f"{name} ({character}) is told, in the Storyteller's own words: \"{first}\" / \"{second}\"; "
                   f"{labels[which].split(':')[0]}.")
         if which not in truth:
-            self.mark_abnormal(cause=why or "false information", judged=self.acting)
-            self._game.false_information_given(cast("AbilityContext", self), why)
+            self._false_information(why)
         return first, second
 
     def mark_abnormal(self, seat: int | None = None, *, cause: str = "", judged: bool = False) -> None:

@@ -37,8 +37,7 @@ class SeatFacts(ContextBase):
         """How many players the setup counts cover: every seat but the Travellers (the
         player-count table's row; RULES.md, "Travellers"), hidden ones included (Stowed
         Away's, dealt from the bag: ``GameState.hidden_travellers``)."""
-        state = self._game.state
-        return sum(1 for s in state.seats if not s.traveller) - len(state.hidden_travellers)
+        return self._game.state.setup_players()
 
     def seats(self) -> list[int]:
         """All seat indices still in the game (a Traveller who left is no longer a player)."""
