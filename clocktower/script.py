@@ -130,6 +130,21 @@ class Script:
     other_night: tuple[str, ...] | None = None
     source: str = field(default="<script>", compare=False)
 
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """Restore a pickled (or copied) script, and teach this process's catalogue its
+        registered homebrew characters, as :func:`parse_script` did where it was parsed.
+
+        The catalogue learns a homebrew character only from a script that defines it; a
+        script sent to another process (a ``clocktower simulate -j N`` worker) is unpickled
+        there, never parsed, so without this the worker's catalogue would not know it (the
+        Witch Hunt Witch: no Minion on the script, and Lil' Monsta's "[+1 Minion]" fails).
+
+        Args:
+            state: the script's attributes, as pickled.
+        """
+        self.__dict__.update(state)
+        _define_homebrew(self.homebrew)
+
     def unknown_characters(self) -> list[str]:
         """Return ids that are neither in the catalogue nor homebrew.
 
@@ -386,13 +401,10 @@ def parse_script(data: object, source: str = "<script>") -> Script:
         if obj is not None and set(obj) != {"id"}:
             _check_homebrew(obj, raw_id, source, index)
             homebrew[cid] = dict(obj)
-            if cid not in load_catalogue().ids:
-                from clocktower.homebrew import define
-
-                try:
-                    define(cid, homebrew[cid])
-                except ValueError as exc:
-                    raise ScriptError(source, str(exc), index=index, entry_id=raw_id) from None
+            try:
+                _define_homebrew({cid: homebrew[cid]})
+            except ValueError as exc:
+                raise ScriptError(source, str(exc), index=index, entry_id=raw_id) from None
         seen[cid] = index
         characters.append(cid)
 
@@ -407,6 +419,25 @@ def parse_script(data: object, source: str = "<script>") -> Script:
         other_night=_night_order(meta, "otherNight"),
         source=source,
     )
+
+
+def _define_homebrew(homebrew: dict[str, dict[str, Any]]) -> None:
+    """Make the catalogue know the registered homebrew characters of a script's homebrew
+    objects (normalised id -> object; see :func:`clocktower.homebrew.define`). An object
+    for an official id only restyles that character and defines nothing; an id the engine
+    does not run stays unknown.
+
+    Raises:
+        ValueError: a registered id's object has a team that is no character type.
+    """
+    if not homebrew:
+        return
+    from clocktower.homebrew import define
+
+    official = load_catalogue().ids
+    for cid, obj in homebrew.items():
+        if cid not in official:
+            define(cid, obj)
 
 
 def _scripts_dir() -> Path:

@@ -100,9 +100,14 @@ class _SetupSearch:
         self.failure: str | None = None
 
 
-_SETUP_SEARCHES: dict[tuple[Any, ...], _SetupSearch] = {}
-"""The setup search's memos by (script name, script characters, players): its answers
-depend on nothing else, so the games of one script and size share them."""
+_SETUP_SEARCHES: dict[tuple[Script, int], _SetupSearch] = {}
+"""The setup search's memos by (script, players): its answers depend on nothing else, so the
+games of one script and size share them. The key is the script itself, which compares by
+content (:class:`~clocktower.script.Script`: name, characters, metadata and homebrew objects,
+not where it was read from): equal scripts parsed apart, or unpickled in a worker batch by
+batch, share a memo, while two scripts of one name and one character list whose homebrew
+objects differ do not (the Witch Hunt Witch's ``bag-duplicate`` decides whether Lil'
+Monsta's extra Minion can be found). Held as the key, a script stays alive with its memo."""
 
 
 def _bag_duplicate(game: Any, character: str) -> bool:
@@ -639,7 +644,7 @@ class SetupPhase(GameCore):
         """The setup search's memo for this script and player count (shared by games)."""
         known = self._setup_known
         if known is None:  # (callers in a hurry read ``self._setup_known`` first)
-            key = (self.script.name, self._script_ids, len(self.state.seats))
+            key = (self.script, len(self.state.seats))
             known = _SETUP_SEARCHES.get(key)
             if known is None:
                 if len(_SETUP_SEARCHES) >= 64:

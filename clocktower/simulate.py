@@ -386,11 +386,16 @@ def play_game(spec: GameSpec) -> tuple[GameSummary, bytes | None]:
         Lines (the :mod:`clocktower.record` format; fixed gzip timestamp, so the bytes
         depend only on the game; a stalemate's record has no result line and replays to
         where it stopped). A game still going after ``spec.max_decisions`` answers is
-        summarised as a stalemate; a game that raises is summarised with its ``error``.
+        summarised as a stalemate; a game that raises is summarised with its ``error``, a
+        game that cannot even be set up (``Game(...)`` raises: a :class:`SetupError` for a
+        bag the script cannot fill) too, with no decisions and no seats.
     """
-    game = Game(spec.script, spec.players)
     head = GameSummary(index=spec.index, script=spec.script_key, players=spec.players, number=spec.number,
                        seed=spec.seed)
+    try:
+        game = Game(spec.script, spec.players)
+    except Exception as exc:  # this game's setup failed: report it with the game, keep the run going
+        return replace(head, error=f"{type(exc).__name__}: {exc}"), None
     players = player_agents(spec.bots, spec.seed, spec.players)
     storyteller = storyteller_agent(spec.storyteller, spec.seed, game)
     start: list[tuple[str, str]] = []
