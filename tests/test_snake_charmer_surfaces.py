@@ -433,7 +433,10 @@ def test_the_web_api_sends_the_snake_charmer_names_only(tmp_path: Any) -> None:
         advance(game, until="snakecharmer")
         with live.lock:
             live.game = game  # (the forced Grimoire in place of the dealt one)
-        pending = t.snap(t.tokens[1])["pending"]
+        snap = t.snap(t.tokens[1])
+    pending = snap["pending"]
+    # The page's players: names and public state only (the page has nothing else to label by).
+    assert all(set(p) == {"index", "name", "alive", "ghost_vote"} for p in snap["players"])
     assert pending is not None and [o["label"] for o in pending["options"]] == [s.name for s in game.state.seats]
     assert_no_names([repr(pending)], unknown_to(game, 1, ["snakecharmer"]), "web API")
     assert pending == seat_snapshot(game, 1, game_id=t.id, ref=pending["i"])["pending"]
