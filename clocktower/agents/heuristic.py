@@ -16,7 +16,11 @@ public statement (claims, accusations, vouches, stated information), the deaths 
 nominations, vote tallies and executions.
 
 **Belief (good players).** A good bot keeps a suspicion score per seat (a log-odds-like
-number: above 0 leans evil, below 0 leans good), rebuilt whenever its view grows:
+number: above 0 leans evil, below 0 leans good), brought up to date whenever its view grows.
+It reads each event once (its own information again when a claim or a death changes how it
+reads): what others said and how they voted is kept as running counts
+(per speaker or voter and seat), weighed afresh at each update by the bot's current trust
+and certainties, so a decision costs the same on day 700 as on day 2. The parts:
 
 * its own information, trusted fully (it cannot know it is drunk): "an evil player" or an
   evil character seen on a seat (+4), "a good player", a grandchild, the Nightwatchman
@@ -95,7 +99,6 @@ from __future__ import annotations
 
 import functools
 import math
-import operator
 import random
 import re
 from typing import Any
@@ -138,6 +141,11 @@ def team_of(character: str) -> str:
         return str(load_catalogue().get(character).team)
     except (KeyError, ValueError):
         return ""
+
+
+_COUNTS = ("accuse", "vouch", "learned", "number", "voted for", "held back")
+"""The bot's running counts of what others said and how they voted: accusations, vouches,
+"I learned X is the Y", numbers stated, votes for a nominee, votes held back from one."""
 
 
 class HeuristicAgent:
@@ -192,21 +200,23 @@ class HeuristicAgent:
         self.last_change_day = 0
         self._sus: list[float] | None = None
         self._sus_at = -1
-        # The running folds behind suspicion() (each with the inputs it was made from, so
-        # that a call only reads what is new since the last one; see suspicion()).
+        # The running fold of the bot's own information behind base_suspicion() (with the
+        # inputs it was made from, so that a call only reads what is new since the last one).
         self._info_key: tuple[Any, ...] | None = None
         self._info_done = 0
         self._info_sus: list[float] = []
-        self._stmt_key: tuple[Any, ...] | None = None
-        self._stmt_done = 0
-        self._stmt_sus: list[float] = []
-        self._trust: list[float] = []
-        self._tail_key: tuple[Any, ...] | None = None
-        self._frame_done = 0
-        self._vote_done = 0
-        self._frame_adds: list[list[float]] = []
-        self._vote_adds: list[list[float]] = []
-        self._folded: list[tuple[float, int, int, float]] = []
+        # Running counts of what others said and how they voted (see _count_statements_and_votes),
+        # and the last tally made from them with its inputs.
+        self._counted_seats = -1
+        self._counted_statements = 0
+        self._counted_votes = 0
+        # Count name (see _COUNTS) -> {key: how many times}: (speaker, target) for accusations
+        # and vouches, (speaker, seat, character) for "I learned", (speaker, number) for
+        # numbers, (voter, nominee) for votes and for votes held back.
+        self._counts: dict[str, dict[tuple[Any, ...], int]] = {name: {} for name in _COUNTS}
+        self._tally_key: tuple[Any, ...] | None = None
+        self._tally_trust: list[float] = []
+        self._tally_out: list[float] = []
         # The running threat sums of statements (exact: halves), for one evil team.
         self._threat_key: tuple[Any, ...] | None = None
         self._threat_done = 0
@@ -217,11 +227,18 @@ class HeuristicAgent:
         self._accused: dict[int, int] = {}
         self._twins_done = 0
         self._twin_names: list[str] = []
-        # The facts a good bot could share from its own information (see _good_statement).
+        # The facts a good bot could share from its own information (see _good_statement):
+        # those that read nothing but the information, by weight, each statement with the
+        # place it first came from; and the entries whose facts read the scores, once each.
         self._facts_key: tuple[int, int] | None = None
         self._facts_done = 0
-        self._fact_buckets: dict[float, list[tuple[float, tuple[Any, ...]]]] = {}
-        self._facts_dynamic = False
+        self._fact_buckets: dict[float, dict[tuple[Any, ...], tuple[int, int]]] = {}
+        self._dynamic_entries: dict[int, tuple[str, Any, tuple[Any, ...], int]] = {}
+        self._dynamic_seen: set[tuple[str, Any, tuple[Any, ...]]] = set()
+        self._static_ranked: list[tuple[float, int, int, tuple[Any, ...]]] | None = None
+        # The last secret phrase learned (the Yaggababble), read from new information only.
+        self._phrases_done = 0
+        self._phrase: str | None = None
 
     # ------------------------------------------------------------------ reading the view
     def _observe(self, view: SeatView) -> None:
@@ -333,6 +350,12 @@ class HeuristicAgent:
     def suspicion(self, view: SeatView) -> list[float]:
         """The bot's suspicion score per seat (above 0 leans evil), from its view.
 
+        The score is :meth:`base_suspicion` plus what the others' statements and votes add
+        (see the module docstring): each statement weighted by the bot's trust in its
+        speaker, framing and covering, and votes against what the bot is sure of. Those are
+        kept as running counts per speaker (or voter) and seat, so a call costs the same
+        late in a long game as early (it reads only the events new since the last call).
+
         Args:
             view: the bot's current view.
 
@@ -342,6 +365,32 @@ class HeuristicAgent:
         self._observe(view)
         if self._sus is not None and self._sus_at == len(view.events):
             return self._sus
+        base = self._base_suspicion(view)
+        new = self._count_statements_and_votes()
+        out = list(self._tally(base, [p.alive for p in view.players], view, new))
+        out[view.seat] = -10.0
+        self._sus, self._sus_at = out, len(view.events)
+        return out
+
+    def base_suspicion(self, view: SeatView) -> list[float]:
+        """The part of the suspicion scores that does not weigh what others said or how
+        they voted: the bot's own information, the claims (clashes, evil claims, no claim by
+        day two), the night deaths and the Virgin test (see the module docstring).
+
+        This is also what the bot is "sure of": a seat at 3 or more is surely evil to it, one
+        at -2.5 or less surely good (the votes and the covering in :meth:`suspicion` read it).
+
+        Args:
+            view: the bot's current view.
+
+        Returns:
+            A new list of floats, one per seat.
+        """
+        self._observe(view)
+        return self._base_suspicion(view)
+
+    def _base_suspicion(self, view: SeatView) -> list[float]:
+        """:meth:`base_suspicion` of a view already observed."""
         n = self.n
         me = view.seat
         alive = [p.alive for p in view.players]
@@ -388,84 +437,145 @@ class HeuristicAgent:
                 sus[nominator] -= 2.0
             elif nominator == me and team_of(view.character) == "townsfolk":
                 sus[v] += 2.5
-        base = list(sus)
-        base_key = tuple(base)
-        # Statements, weighted by trust in the speaker: folded in order onto the base, going
-        # on from the last call's fold while the base and what the weights read are unchanged.
-        stmt_key = (n, me, base_key, tuple(alive), claims_key)
-        if self._stmt_key != stmt_key:
-            self._stmt_key, self._stmt_done, self._stmt_sus = stmt_key, 0, list(base)
-            self._trust = [1.0 / (1.0 + math.exp(min(50.0, b))) for b in base]
-        sus = self._stmt_sus
-        trust = self._trust
-        for _day, speaker, st in self.statements[self._stmt_done:]:
-            if speaker == me or not st:
-                continue
-            w = trust[speaker]
-            kind = st[0]
-            if kind == "accuse":
-                sus[st[1]] += 1.5 * w
-            elif kind == "vouch":
-                sus[st[1]] -= 1.0 * w
-            elif kind == "learned":
-                t, c = st[1], st[2]
-                if team_of(c) in EVIL_TEAMS:
-                    sus[t] += 2.0 * w
-                elif self.claims.get(t) == c:
-                    sus[t] -= 0.8 * w
-                elif t in self.claims:
-                    sus[t] += 0.8 * w
-            elif kind == "number" and self.claims.get(speaker) == "empath":
-                self._apply_info(sus, "how many alive neighbours are evil", st[1], (), alive,
-                                 trust=w, view=view, subject=speaker)
-        # The later additions of each seat (framing or covering, then votes against what the
-        # bot is sure of), kept per seat in order; they depend on the base and the night
-        # deaths only, so new statements and votes only append to them.
-        tail_key = (n, me, base_key, frozenset(self.night_dead))
-        if self._tail_key != tail_key:
-            self._tail_key, self._frame_done, self._vote_done = tail_key, 0, 0
-            self._frame_adds = [[] for _ in range(n)]
-            self._vote_adds = [[] for _ in range(n)]
-            self._folded = [(math.nan, -1, 0, 0.0)] * n
-        frame_adds, vote_adds = self._frame_adds, self._vote_adds
-        # Accusing a player the Demon later killed, or vouching for one the bot is sure of
-        # being evil, looks like an evil player framing or covering.
-        for _day, speaker, st in self.statements[self._frame_done:]:
+        return sus
+
+    def _count_statements_and_votes(self) -> list[tuple[str, tuple[Any, ...]]]:
+        """Add the statements and votes new since the last call to the running counts.
+
+        Every statement and vote adds the same amount to a score each time it is repeated,
+        given the speaker's trust and what the bot is sure of, so the counts are all that
+        :meth:`_tally` needs: how often each speaker accused or vouched for each seat, named
+        a seat's character, stated a number; how often each voter voted for each nominee, and
+        how often a player who could vote did not. (All are counted again from the start when
+        a Traveller adds a seat.)
+
+        Returns:
+            What was just counted, in order: (count name, key) pairs, the count names being
+            those of :data:`_COUNTS`.
+        """
+        n = self.n
+        if self._counted_seats != n:
+            self._counted_seats, self._counted_statements, self._counted_votes = n, 0, 0
+            self._counts = {name: {} for name in _COUNTS}
+            self._tally_key = None
+        me = self.seat
+        new: list[tuple[str, tuple[Any, ...]]] = []
+        for _day, speaker, st in self.statements[self._counted_statements:]:
             if speaker == me or len(st) < 2:
                 continue
-            if st[0] == "accuse" and st[1] in self.night_dead:
-                frame_adds[speaker].append(1.5)
-            elif st[0] == "vouch" and base[st[1]] >= 3.0:
-                frame_adds[speaker].append(1.0)
-        self._frame_done = self._stmt_done = len(self.statements)
-        # Votes against what the bot is sure of.
-        for nominee, voters, eligible in self.votes[self._vote_done:]:
-            if base[nominee] <= -2.5:
-                for v in voters:
-                    if v != me:
-                        vote_adds[v].append(0.4)
-            elif base[nominee] >= 3.0:
-                for v in eligible:
-                    if v not in voters and v != me and v != nominee:
-                        vote_adds[v].append(0.4)
-        self._vote_done = len(self.votes)
-        # Each seat's score: its statement fold, then its later additions one by one (in the
-        # same order as a fold over the whole game); a seat whose start and framing are as at
-        # the last call only adds its new votes to the last result.
-        folded = self._folded
-        out = [0.0] * n
-        for s in range(n):
-            start, frames, votes = sus[s], frame_adds[s], vote_adds[s]
-            was_start, was_frames, was_votes, was = folded[s]
-            if was_start == start and was_frames == len(frames):
-                x = functools.reduce(operator.add, votes[was_votes:], was) if was_votes < len(votes) else was
-            else:
-                x = functools.reduce(operator.add, votes, functools.reduce(operator.add, frames, start))
-            folded[s] = (start, len(frames), len(votes), x)
-            out[s] = x
-        out[me] = -10.0
-        self._sus, self._sus_at = out, len(view.events)
+            kind = st[0]
+            if kind in ("accuse", "vouch", "number"):
+                new.append((kind, (speaker, st[1])))
+            elif kind == "learned" and len(st) >= 3:
+                new.append((kind, (speaker, st[1], st[2])))
+        self._counted_statements = len(self.statements)
+        for nominee, voters, eligible in self.votes[self._counted_votes:]:
+            new.extend(("voted for", (v, nominee)) for v in voters if v != me)
+            new.extend(("held back", (v, nominee)) for v in eligible
+                       if v not in voters and v != me and v != nominee)
+        self._counted_votes = len(self.votes)
+        counts = self._counts
+        for name, key in new:
+            count = counts[name]
+            count[key] = count.get(key, 0) + 1
+        return new
+
+    def _tally(self, base: list[float], alive: list[bool], view: SeatView,
+               new: list[tuple[str, tuple[Any, ...]]]) -> list[float]:
+        """The scores: ``base`` plus what the counted statements and votes add.
+
+        While the base, who is alive, the claims and the night deaths are as at the last
+        call, only ``new`` (what was counted since) is added to the last result; otherwise
+        every count is weighed again (a cost bounded by the number of seats, not by the
+        length of the game).
+
+        Args:
+            base: :meth:`base_suspicion` of the current view.
+            alive: whether each seat is alive (an Empath claimant's number reads its living
+                neighbours).
+            view: the current view.
+            new: what :meth:`_count_statements_and_votes` just counted.
+
+        Returns:
+            One float per seat (kept: the caller must not change it).
+        """
+        key = (tuple(base), tuple(alive), tuple(self.claims.items()), frozenset(self.night_dead))
+        if key == self._tally_key:
+            if not new:
+                return self._tally_out
+            out = list(self._tally_out)
+            trust = self._tally_trust
+            for name, counted in new:
+                self._weigh(out, base, trust, alive, view, name, counted, 1)
+        else:
+            # (The same weights as _weigh, in one loop per count.)
+            out = list(base)
+            trust = [1.0 / (1.0 + math.exp(min(50.0, b))) for b in base]
+            counts = self._counts
+            night_dead = self.night_dead
+            for (speaker, target), k in counts["accuse"].items():
+                out[target] += 1.5 * trust[speaker] * k
+                if target in night_dead:
+                    out[speaker] += 1.5 * k
+            for (speaker, target), k in counts["vouch"].items():
+                out[target] -= 1.0 * trust[speaker] * k
+                if base[target] >= 3.0:
+                    out[speaker] += 1.0 * k
+            for counted, k in counts["learned"].items():
+                self._weigh(out, base, trust, alive, view, "learned", counted, k)
+            for counted, k in counts["number"].items():
+                self._weigh(out, base, trust, alive, view, "number", counted, k)
+            sure_good = {s for s, b in enumerate(base) if b <= -2.5}
+            sure_evil = {s for s, b in enumerate(base) if b >= 3.0}
+            if sure_good:
+                for (voter, nominee), k in counts["voted for"].items():
+                    if nominee in sure_good:
+                        out[voter] += 0.4 * k
+            if sure_evil:
+                for (voter, nominee), k in counts["held back"].items():
+                    if nominee in sure_evil:
+                        out[voter] += 0.4 * k
+        self._tally_key, self._tally_trust, self._tally_out = key, trust, out
         return out
+
+    def _weigh(self, out: list[float], base: list[float], trust: list[float], alive: list[bool],
+               view: SeatView, name: str, counted: tuple[Any, ...], k: int) -> None:
+        """Add to ``out`` what ``k`` of the statements or votes ``counted`` in the count
+        ``name`` add to the scores (see the module docstring for the weights)."""
+        if name == "accuse":
+            speaker, target = counted
+            out[target] += 1.5 * trust[speaker] * k
+            if target in self.night_dead:
+                out[speaker] += 1.5 * k  # framing a player the Demon then killed
+        elif name == "vouch":
+            speaker, target = counted
+            out[target] -= 1.0 * trust[speaker] * k
+            if base[target] >= 3.0:
+                out[speaker] += 1.0 * k  # covering for a player the bot is sure is evil
+        elif name == "learned":
+            # "I learned X is the Y", read against X's claim.
+            speaker, target, character = counted
+            w = trust[speaker] * k
+            if team_of(character) in EVIL_TEAMS:
+                out[target] += 2.0 * w
+            elif self.claims.get(target) == character:
+                out[target] -= 0.8 * w
+            elif target in self.claims:
+                out[target] += 0.8 * w
+        elif name == "number":
+            # An Empath claimant's number, read like the bot's own.
+            speaker, number = counted
+            if self.claims.get(speaker) == "empath":
+                self._apply_info(out, "how many alive neighbours are evil", number, (), alive,
+                                 trust=trust[speaker] * k, view=view, subject=speaker)
+        elif name == "voted for":
+            voter, nominee = counted
+            if base[nominee] <= -2.5:
+                out[voter] += 0.4 * k  # voted to execute a player the bot is sure is good
+        elif name == "held back":
+            voter, nominee = counted
+            if base[nominee] >= 3.0:
+                out[voter] += 0.4 * k  # did not vote for a player the bot is sure is evil
 
     def _apply_info(self, sus: list[float], what: str, value: Any, chosen: tuple[Any, ...],
                     alive: list[bool], *, trust: float, view: SeatView, subject: int | None = None) -> None:
@@ -673,29 +783,55 @@ class HeuristicAgent:
             else:
                 out.append(("claim", view.character))
         sus = self.suspicion(view)
-        # Facts from the bot's own information. Most of them depend on nothing but the
-        # information: those are kept, by weight (in their order), and only new information is
-        # read; while none depends on the scores or claims, the stable sort by weight is the
-        # buckets in decreasing weight order.
-        if self._facts_key != (self.n, me):
-            self._facts_key, self._facts_done, self._fact_buckets = (self.n, me), 0, {}
-            self._facts_dynamic = False
-        for what, _value, _chosen, _night in self.own_info[self._facts_done:]:
-            if what.startswith("two players, one of them a particular") or what == "whether either is a Demon":
-                self._facts_dynamic = True
-        if self._facts_dynamic:
-            facts = self._info_facts(self.own_info, me, sus)
-            facts.sort(key=lambda f: -f[0])
-        else:
-            for w, st in self._info_facts(self.own_info[self._facts_done:], me, sus):
-                self._fact_buckets.setdefault(w, []).append((w, st))
-            facts = [f for w in sorted(self._fact_buckets, key=lambda w: -w) for f in self._fact_buckets[w]]
-        self._facts_done = len(self.own_info)
-        out.extend(st for _w, st in facts if st not in self.shared)
+        out.extend(st for st in self._read_facts(me, sus) if st not in self.shared)
         top = self._top(view, sus, exclude={me})
         if top is not None and sus[top] >= 1.5:
             out.append(("accuse", top))
         return out
+
+    def _read_facts(self, me: int, sus: list[float]) -> list[tuple[Any, ...]]:
+        """The statements a good bot could share from its own information, best first.
+
+        They are the facts of :meth:`_info_facts` over all its information, sorted by
+        decreasing weight (in the order the information came, within a weight), each
+        statement once (where it first comes). Only the information new since the last call
+        is read: a fact that depends on nothing but its information is kept, by weight, with
+        the place it first came from; an entry whose facts read the current scores or claims
+        (one of two players is a particular character; whether either is a Demon) is kept
+        once and its facts made again at each call.
+
+        Args:
+            me: the bot's seat.
+            sus: the current suspicion scores.
+
+        Returns:
+            The statements, best first, without repeats.
+        """
+        if self._facts_key != (self.n, me):
+            self._facts_key, self._facts_done = (self.n, me), 0
+            self._fact_buckets, self._dynamic_entries, self._dynamic_seen = {}, {}, set()
+            self._static_ranked = None
+        for pos in range(self._facts_done, len(self.own_info)):
+            entry = self.own_info[pos]
+            what, value, chosen, _night = entry
+            if what.startswith("two players, one of them a particular") or what == "whether either is a Demon":
+                seen = (what, value, chosen)
+                if seen not in self._dynamic_seen:
+                    self._dynamic_seen.add(seen)
+                    self._dynamic_entries[pos] = entry
+                continue
+            for sub, (w, st) in enumerate(self._info_facts([entry], me, sus)):
+                self._fact_buckets.setdefault(w, {}).setdefault(st, (pos, sub))
+        if self._facts_done != len(self.own_info) or self._static_ranked is None:
+            self._static_ranked = sorted((-w, pos, sub, st) for w, bucket in self._fact_buckets.items()
+                                         for st, (pos, sub) in bucket.items())
+        self._facts_done = len(self.own_info)
+        ranked = self._static_ranked
+        if self._dynamic_entries:
+            ranked = ranked + [(-w, pos, sub, st) for pos, entry in self._dynamic_entries.items()
+                               for sub, (w, st) in enumerate(self._info_facts([entry], me, sus))]
+            ranked.sort(key=lambda r: r[:3])
+        return list(dict.fromkeys(st for _w, _pos, _sub, st in ranked))
 
     def _info_facts(self, entries: list[tuple[str, Any, tuple[Any, ...], int]], me: int,
                     sus: list[float]) -> list[tuple[float, tuple[Any, ...]]]:
@@ -748,10 +884,13 @@ class HeuristicAgent:
         out: list[tuple[Any, ...]] = []
         if me not in self.claims:
             out.extend(("claim", c) for c in self._bluff_choices(view))
-        phrases = [v for what, v, _c, _n in self.own_info if what == "secret phrase" and isinstance(v, str)]
-        if phrases and team_of(view.character) == "demon":
+        for what, value, _chosen, _night in self.own_info[self._phrases_done:]:
+            if what == "secret phrase" and isinstance(value, str):
+                self._phrase = value
+        self._phrases_done = len(self.own_info)
+        if self._phrase is not None and team_of(view.character) == "demon":
             # The Yaggababble kills by saying its phrase (after its claim on day one).
-            out.insert(1 if me not in self.claims else 0, ("say", phrases[-1], 2 if view.day >= 2 else 1))
+            out.insert(1 if me not in self.claims else 0, ("say", self._phrase, 2 if view.day >= 2 else 1))
         threat = self.threat(view)
         team = self.team()
         twin = self._twin()
