@@ -130,8 +130,15 @@ def heat(game: Game) -> float:
         A float in [-1, 1]; above 0 means good is closing in on the Demon.
     """
     state = game.storyteller_view()
-    recent = [st for day, _seat, st in state.statements
-              if day >= state.day - 1 and len(st) >= 2 and st[0] in ("accuse", "learned")]
+    recent = []
+    # (Statements are kept in the order they were made, so the last two days' are at the
+    # end: read back from there, so a call costs the same late in a long game as early.)
+    for day, _seat, st in reversed(state.statements):
+        if day < state.day - 1:
+            break
+        if len(st) >= 2 and st[0] in ("accuse", "learned"):
+            recent.append(st)
+    recent.reverse()
     targets = [st[1] for st in recent if st[0] == "accuse"
                or (len(st) == 3 and isinstance(st[2], str) and team_of(st[2]) in ("minion", "demon"))]
     alive = [s for s in state.seats if s.alive and not s.traveller]
@@ -161,6 +168,9 @@ class BalancedStoryteller:
         self.game = game
         self.lie_when_ahead = lie_when_ahead
         self.margin = margin
+        # The last public claim of each seat, with the statement list and how much of it
+        # was read (see _claim_of).
+        self._claims: tuple[list[Any], int, dict[int, str]] | None = None
 
     def decide(self, view: Any, decision: Decision) -> Any:
         """Answer a Storyteller decision with a legal option chosen by the policy.
@@ -289,9 +299,18 @@ class BalancedStoryteller:
         """The character ``seat`` last claimed in public, if any."""
         if not isinstance(seat, int) or isinstance(seat, bool):
             return None
-        claims = [st[1] for _day, who, st in self.game.storyteller_view().statements
-                  if who == seat and len(st) >= 2 and st[0] == "claim" and isinstance(st[1], str)]
-        return claims[-1] if claims else None
+        # (Kept for the statement list it was read from, and brought up to date from the
+        # statements added since: they are only ever appended.)
+        statements = self.game.storyteller_view().statements
+        kept = self._claims
+        if kept is None or kept[0] is not statements or kept[1] > len(statements):
+            kept = (statements, 0, {})
+        last = kept[2]
+        for _day, who, st in statements[kept[1]:]:
+            if len(st) >= 2 and st[0] == "claim" and isinstance(st[1], str):
+                last[who] = st[1]
+        self._claims = (statements, len(statements), last)
+        return last.get(seat)
 
     def _pick_truth(self, d: Decision, truth: list[Any]) -> Any:
         """A true value; for a pair of players and a character (see the module docstring),
