@@ -13,7 +13,7 @@ const live = new Live(game, token, s => { state = s; render(); }, setError, up =
 
 // Token and seat sizes from the circle's width and the number of seats, so that
 // neighbouring tokens never overlap (on a phone too): a token is under two thirds of the
-// distance between two neighbours' centres. A narrow circle shows reminders as a count.
+// distance between two neighbours' centres. A narrow circle has smaller labels.
 function sizeCircle(circle, n) {
   const width = circle.clientWidth || 720;
   const chord = 2 * 0.4 * width * Math.sin(Math.PI / Math.max(n, 3));
@@ -27,22 +27,158 @@ function sizeCircle(circle, n) {
   return tok;
 }
 
+// Where a seat sits: clockwise from the top of the circle.
+const seatAngle = (k, n) => -Math.PI / 2 + (2 * Math.PI * k) / n;
+
+// The layouts tried for the reminder tokens, the most readable first: [token size as a
+// share of sizeCircle's, how reminders show]. "full": each reminder's whole text on one
+// line; "wrap": smaller text, on two lines if need be; "count": only how many reminders a
+// seat has ("3 ◆", the list in its tooltip). The first with nothing touching is kept.
+const REMINDER_LAYOUTS = [[1, "full"], [1, "wrap"], [0.9, "full"], [0.9, "wrap"], [0.8, "wrap"],
+  [1, "count"], [0.9, "count"], [0.8, "count"], [0.7, "count"]];
+const REMINDER_GAP = 3;  // px kept clear between a seat's reminders and tokens or labels
+const GROUP_GAP = 8;  // px between two seats' reminders (so that each seat's read as its own)
+
+// Box of an element relative to the circle (left, top, right, bottom).
+function boxIn(base, node) {
+  const b = node.getBoundingClientRect();
+  return {l: b.left - base.left, t: b.top - base.top, r: b.right - base.left, b: b.bottom - base.top};
+}
+
+const boxesTouch = (p, q, gap) => p.l < q.r + gap && q.l < p.r + gap && p.t < q.b + gap && q.t < p.b + gap;
+
+// Lay the reminder tokens out at one token size and in one mode: as on a real Grimoire,
+// each seat's reminders lie in front of its token, towards the centre of the circle, just
+// clear of the seat's own token and labels (or a little further in, to clear another
+// seat's). Returns {touching: how many pairs of a
+// reminder and another seat's token, label or reminder (or the centre text) touch,
+// crowded: how many pairs of two seats' tokens and labels touch}.
+function tryReminderLayout(circle, n, tok, mode) {
+  circle.style.setProperty("--tok", tok + "px");
+  circle.classList.remove("rem-full", "rem-wrap", "rem-count");
+  circle.classList.add("rem-" + mode);
+  const width = circle.clientWidth;
+  const seats = [...circle.querySelectorAll(":scope > .seat")];
+  // Room across the ray between two neighbours' reminders (a little inside the tokens): a
+  // seat at the top or bottom stacks its reminders down the ray, one at the side in rows.
+  const room = 2 * (0.4 * width - tok / 2 - 55) * Math.sin(Math.PI / Math.max(n, 3)) - REMINDER_GAP;
+  seats.forEach((seat, k) => {
+    const across = Math.abs(Math.sin(seatAngle(k, n)));
+    const most = Math.max(48, Math.min(0.18 * width, room / Math.max(across, 0.01)));
+    seat.querySelector(".reminders").style.maxWidth = most + "px";
+  });
+  const base = circle.getBoundingClientRect();
+  // A seat's own token and labels (the token with its outline, as the chooser's has).
+  const own = seat => [...seat.children].filter(c => !c.classList.contains("reminders")).map(c => {
+    const b = boxIn(base, c), css = getComputedStyle(c);
+    const ring = css.outlineStyle === "none" ? 0 : Math.max(0, parseFloat(css.outlineWidth) + parseFloat(css.outlineOffset));
+    return {l: b.l - ring, t: b.t - ring, r: b.r + ring, b: b.b + ring};
+  }).filter(b => b.r > b.l && b.b > b.t);
+  const geo = seats.map(seat => {
+    const group = seat.querySelector(".reminders");
+    return {parts: own(seat), token: boxIn(base, seat.querySelector(".token")), at: boxIn(base, seat),
+      w: group.offsetWidth, h: group.offsetHeight};
+  });
+  const centre = circle.querySelector(".centre");
+  const middle = centre ? boxIn(base, centre) : null;
+  // Out from the token's centre along the ray (towards the centre of the circle), the
+  // first place clear of the seat's own token and labels; then, if the reminders would
+  // touch another seat's token, labels or reminders there, a little further along.
+  const place = geo.map((g, k) => {
+    const a = seatAngle(k, n);
+    return {ux: -Math.cos(a), uy: -Math.sin(a), x0: (g.token.l + g.token.r) / 2, y0: (g.token.t + g.token.b) / 2, t: 0};
+  });
+  const groupBox = (k, t) => {
+    const {ux, uy, x0, y0} = place[k], {w, h} = geo[k];
+    const cx = x0 + ux * t, cy = y0 + uy * t;
+    return {l: cx - w / 2, t: cy - h / 2, r: cx + w / 2, b: cy + h / 2};
+  };
+  const some = geo.map(g => g.w > 0 && g.h > 0);  // (a seat with no reminders has none to place)
+  geo.forEach((g, k) => {
+    if (!some[k]) return;
+    while (place[k].t < width && g.parts.some(p => boxesTouch(groupBox(k, place[k].t), p, REMINDER_GAP))) place[k].t++;
+  });
+  const clear = (k, t) => {
+    const box = groupBox(k, t);
+    if (middle && boxesTouch(box, middle, 0)) return false;
+    return geo.every((g, j) => j === k || (!g.parts.some(p => boxesTouch(box, p, REMINDER_GAP))
+      && !(some[j] && boxesTouch(box, groupBox(j, place[j].t), GROUP_GAP))));
+  };
+  const further = Math.max(24, tok);
+  geo.forEach((g, k) => {
+    if (!some[k] || clear(k, place[k].t)) return;
+    for (let t = place[k].t + 2; t <= place[k].t + further; t += 2) {
+      if (clear(k, t)) { place[k].t = t; return; }
+    }
+  });
+  seats.forEach((seat, k) => {
+    if (!some[k]) return;
+    const box = groupBox(k, place[k].t), group = seat.querySelector(".reminders");
+    group.style.left = (box.l - geo[k].at.l) + "px";
+    group.style.top = (box.t - geo[k].at.t) + "px";
+  });
+  const labels = geo.map(g => g.parts);
+  const reminders = seats.map(seat => [...seat.querySelectorAll(".reminders > *")]
+    .map(c => boxIn(base, c)).filter(b => b.r > b.l && b.b > b.t));
+  const gap = REMINDER_GAP - 1;
+  let touching = 0, crowded = 0;
+  for (let i = 0; i < seats.length; i++) {
+    for (let j = 0; j < seats.length; j++) {
+      if (i === j) continue;
+      for (const p of reminders[i]) {
+        for (const q of labels[j]) if (boxesTouch(p, q, gap)) touching++;
+        if (j > i) for (const q of reminders[j]) if (boxesTouch(p, q, GROUP_GAP - 1)) touching++;
+      }
+      if (j > i) for (const p of labels[i]) for (const q of labels[j]) if (boxesTouch(p, q, gap)) crowded++;
+    }
+    if (middle) for (const p of reminders[i]) if (boxesTouch(p, middle, 0)) touching++;
+  }
+  return {touching, crowded};
+}
+
+// Choose the first of REMINDER_LAYOUTS where no two seats' tokens, labels and reminders
+// touch; if there is none, the one with the fewest reminders touching anything, then the
+// fewest tokens and labels touching one another. Returns the token size chosen.
+function layoutReminders(circle, n, tok) {
+  if (!circle.clientWidth) return tok;
+  let best = null;
+  const tried = new Set();
+  for (const [share, mode] of REMINDER_LAYOUTS) {
+    const size = Math.max(30, Math.floor(tok * share));
+    if (tried.has(size + mode)) continue;
+    tried.add(size + mode);
+    const {touching, crowded} = tryReminderLayout(circle, n, size, mode);
+    if (!touching && !crowded) return size;
+    if (!best || touching < best.touching || (touching === best.touching && crowded < best.crowded)) {
+      best = {size, mode, touching, crowded};
+    }
+  }
+  tryReminderLayout(circle, n, best.size, best.mode);
+  return best.size;
+}
+
+// A seat's character token drawing: its name, or on a small token its initials (a name
+// would be unreadable).
+function tokenFace(seat, small) {
+  return tokenSvg(small && seat.character_name ? initials(seat.character_name) : seat.character_name || "?", seat.team,
+    seat.alignment === "evil");
+}
+
 function renderCircle(s) {
   const circle = $("circle");
   circle.innerHTML = "";
   const n = s.seats.length;
   const chooser = s.pending ? s.pending.chooser : null;
-  const small = sizeCircle(circle, n) < 56;  // (a small token shows initials: a name would be unreadable)
+  const tok = sizeCircle(circle, n);
+  const small = tok < 56;
   s.seats.forEach((seat, k) => {
-    const angle = -Math.PI / 2 + (2 * Math.PI * k) / n;
+    const angle = seatAngle(k, n);
     const x = 50 + 40 * Math.cos(angle), y = 50 + 40 * Math.sin(angle);
     const thinks = [seat.believed && seat.believed !== seat.character ? "thinks: " + seat.believed_name : "",
       seat.believed_alignment !== seat.alignment ? "thinks " + seat.believed_alignment : ""].filter(Boolean).join(", ");
     const token = el("div", {class: "token " + (seat.alignment === "evil" ? "evil" : "good"),
       title: (seat.character_name || "") + (thinks ? ` (${thinks})` : "")},
-      tokenSvg(small && seat.character_name ? initials(seat.character_name) : seat.character_name || "?", seat.team,
-        seat.alignment === "evil"),
-      thinks ? el("div", {class: "thinks-mark", title: thinks}, "≠") : null);
+      tokenFace(seat, small), thinks ? el("div", {class: "thinks-mark", title: thinks}, "≠") : null);
     const status = [];
     if (!seat.alive) status.push(el("span", {class: "shroud"}, seat.public_alive ? "dead (not yet announced)" : "dead"));
     if (!seat.alive) status.push(" ", seat.ghost_vote ? "ghost vote ✓" : "ghost vote used");
@@ -52,11 +188,12 @@ function renderCircle(s) {
     if (seat.drunk && !seat.reminders.some(r => /drunk/i.test(r.token))) rem.push(el("span", {class: "reminder bad"}, "drunk"));
     if (seat.poisoned && !seat.reminders.some(r => /poison/i.test(r.token))) rem.push(el("span", {class: "reminder bad"}, "poisoned"));
     seat.granted.forEach(g => rem.push(el("span", {class: "reminder"}, "has " + g)));
+    const count = rem.length
+      ? el("span", {class: "reminder-count", title: rem.map(r => r.textContent).join(", ")}, `${rem.length} ◆`) : null;
     add(circle, el("div", {class: "seat" + (seat.alive ? "" : " dead") + (chooser === k ? " chooser" : ""),
       style: `left:${x}%;top:${y}%`, "data-seat": k, onclick: () => { editSeat = k; render(); }},
       token, thinks ? el("div", {class: "believed"}, thinks) : null, el("div", {class: "sname"}, `${k + 1}. ${seat.name}`),
-      el("div", {class: "state"}, status), el("div", {class: "reminders"}, rem),
-      rem.length ? el("div", {class: "reminder-count", title: seat.reminders.map(r => r.token).join(", ")}, `${rem.length} ◆`) : null));
+      el("div", {class: "state"}, status), el("div", {class: "reminders"}, rem, count)));
   });
   const centre = el("div", {class: "centre"},
     el("div", {class: "phase"}, phaseText(s)),
@@ -66,6 +203,14 @@ function renderCircle(s) {
       ? el("div", {class: "muted small"}, "Storyteller characters: " + s.storyteller_characters.join(", ")) : null,
     s.about_to_die ? el("div", {}, "About to die: " + s.about_to_die) : null);
   add(circle, centre);
+  // The tokens may have been made smaller to make room for the reminders: a token now
+  // too small for a name shows initials.
+  const size = layoutReminders(circle, n, tok);
+  if ((size < 56) !== small) {
+    circle.querySelectorAll(":scope > .seat").forEach((node, k) => {
+      node.querySelector(".token .token-svg").replaceWith(tokenFace(s.seats[k], size < 56));
+    });
+  }
 }
 
 // The seat whose "answer for" panel is open, kept open across live updates.

@@ -1,0 +1,107 @@
+"""In headless Chromium: the reminder tokens in the Storyteller's Grimoire circle never touch
+another seat's token or reminders, with 15 seats and with 20 (15 players and 5
+Travellers), at desktop size and on a phone; at desktop size every reminder shows its text.
+Screenshots go to ``test-output/`` (looked at by hand; the asserts check the boxes)."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_browser import CHROMIUM, OUTPUT, Server, sync_api
+
+SIZES = {"desktop": {"width": 1440, "height": 900}, "wide": {"width": 1920, "height": 1080},
+         "phone": {"width": 390, "height": 844}}
+PLAYERS = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kit", "Lou", "Max", "Ned", "Oli"]
+TRAVELLERS = ["Pam", "Quin", "Rex", "Sue", "Tom"]
+# Reminder tokens a Storyteller puts out: [character, token].
+REMINDERS = [["poisoner", "Poisoned"], ["fortune_teller", "Red Herring"], ["monk", "Safe"], ["imp", "Dead"],
+             ["undertaker", "Died Today"], ["washerwoman", "Townsfolk"], ["investigator", "Minion"],
+             ["butler", "Master"]]
+
+# For each seat: its token's box and the boxes of its reminders as shown (a reminder tag,
+# or the count that stands for them on a small circle), [left, top, right, bottom].
+MEASURE = """() => [...document.querySelectorAll('#circle .seat')].map(seat => {
+  const box = e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+  return {token: box(seat.querySelector('.token')),
+    reminders: [...seat.querySelectorAll('.reminder, .reminder-count')].map(box)
+      .filter(b => b[2] > b[0] && b[3] > b[1]),
+    texts: [...seat.querySelectorAll('.reminder')].filter(e => e.getBoundingClientRect().width > 0).length};
+})"""
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    s = Server(tmp_path / "games.db", tmp_path / "server.log")
+    s.start()
+    yield s
+    if s.proc is not None and s.proc.poll() is None:
+        s.proc.terminate()
+        s.proc.wait(timeout=10)
+
+
+def _post(server: Server, path: str, body: dict[str, Any], token: str | None = None) -> Any:
+    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {})}
+    req = urllib.request.Request(server.base + path, data=json.dumps(body).encode(), headers=headers)
+    return json.load(urllib.request.urlopen(req, timeout=30))
+
+
+def _game_with_reminders(server: Server, travellers: int) -> tuple[str, int, int]:
+    """A Trouble Brewing game of 15 players (one a person, the rest bots) and ``travellers``
+    Travellers, played by the automaton up to the person's first decision; then the
+    Storyteller puts a reminder on every seat and three on every third one. Returns the
+    Storyteller's link, the number of seats and of reminders put out."""
+    game = _post(server, "/api/games", {
+        "script": "trouble-brewing", "seed": f"reminders{travellers}", "mode": "auto",
+        "players": [{"name": name, "bot": k > 0} for k, name in enumerate(PLAYERS)],
+        "travellers": TRAVELLERS[:travellers]})
+    st = game["storyteller"].split("#", 1)[1]
+    seats = len(server.api(f"/api/games/{game['id']}", st)["seats"])
+    assert seats == len(PLAYERS) + travellers
+    put = 0
+    for k in range(seats):
+        for j in range(3 if k % 3 == 0 else 1):
+            _post(server, f"/api/games/{game['id']}/edit",
+                  {"kind": "add_reminder", "seat": k, "value": REMINDERS[(k + j) % len(REMINDERS)]}, st)
+            put += 1
+    return str(game["storyteller"]), seats, put
+
+
+def _touching(p: list[float], q: list[float]) -> bool:
+    """Two boxes overlap or touch (less than a pixel apart)."""
+    return p[0] < q[2] + 1 and q[0] < p[2] + 1 and p[1] < q[3] + 1 and q[1] < p[3] + 1
+
+
+@pytest.mark.parametrize("travellers", [0, 5])
+def test_reminders_never_touch_another_seat(server: Server, travellers: int) -> None:
+    link, seats, put = _game_with_reminders(server, travellers)
+    OUTPUT.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport=SIZES["desktop"])
+            page.goto(server.base + link)
+            page.wait_for_function(f"() => document.querySelectorAll('#circle .seat .reminder').length >= {put}",
+                                   timeout=20_000)
+            for name, size in SIZES.items():
+                page.set_viewport_size(size)
+                # (The page draws the circle again on a resize, before the next frame.)
+                page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+                drawn = page.evaluate(MEASURE)
+                assert len(drawn) == seats
+                bad = [(i, j) for i, a in enumerate(drawn) for j, b in enumerate(drawn) if i != j
+                       and any(_touching(r, q) for r in a["reminders"] for q in [b["token"], *b["reminders"]])]
+                page.locator("#circle").screenshot(path=str(OUTPUT / f"st-{name}-{seats}-seats-reminders.png"))
+                assert not bad, f"{seats} seats at {size}: a reminder of the first seat touches the second's " \
+                    f"token or reminders: {[(i + 1, j + 1) for i, j in bad]}"
+                assert all(seat["reminders"] for seat in drawn)  # every seat shows its reminders
+                assert min(seat["token"][2] - seat["token"][0] for seat in drawn) >= 30  # still readable
+                if name != "phone":  # on a desktop screen, each reminder shows its text
+                    assert sum(seat["texts"] for seat in drawn) >= put, f"reminders hidden at {size}"
+        finally:
+            browser.close()
