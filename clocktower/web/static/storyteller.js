@@ -23,7 +23,7 @@ function sizeCircle(circle, n) {
   const tok = Math.max(30, Math.min(92, seatw, Math.floor(chord * 0.62)));
   circle.style.setProperty("--tok", tok + "px");
   circle.style.setProperty("--seatw", seatw + "px");
-  circle.classList.toggle("compact", width < 560 || tok < 60);
+  circle.classList.toggle("compact", width < 560 || tok < 64);
   return tok;
 }
 
@@ -50,9 +50,9 @@ const boxesTouch = (p, q, gap) => p.l < q.r + gap && q.l < p.r + gap && p.t < q.
 // Lay the reminder tokens out at one token size and in one mode: as on a real Grimoire,
 // each seat's reminders lie in front of its token, towards the centre of the circle, just
 // clear of the seat's own token and labels (or a little further in, to clear another
-// seat's). Returns {touching: how many pairs of a
-// reminder and another seat's token, label or reminder (or the centre text) touch,
-// crowded: how many pairs of two seats' tokens and labels touch}.
+// seat's). Returns {touching: how many pairs of a reminder and another seat's token, label
+// or reminder (or the centre text) touch, crowded: how many pairs of two seats' tokens and
+// labels touch}.
 function tryReminderLayout(circle, n, tok, mode) {
   circle.style.setProperty("--tok", tok + "px");
   circle.classList.remove("rem-full", "rem-wrap", "rem-count");
@@ -69,7 +69,8 @@ function tryReminderLayout(circle, n, tok, mode) {
   });
   const base = circle.getBoundingClientRect();
   // A seat's own token and labels (the token with its outline, as the chooser's has).
-  const own = seat => [...seat.children].filter(c => !c.classList.contains("reminders")).map(c => {
+  const own = seat => [...[...seat.children].filter(c => !c.classList.contains("reminders")),
+    ...seat.querySelectorAll(".thinks-mark")].map(c => {
     const b = boxIn(base, c), css = getComputedStyle(c);
     const ring = css.outlineStyle === "none" ? 0 : Math.max(0, parseFloat(css.outlineWidth) + parseFloat(css.outlineOffset));
     return {l: b.l - ring, t: b.t - ring, r: b.r + ring, b: b.b + ring};
@@ -136,25 +137,40 @@ function tryReminderLayout(circle, n, tok, mode) {
   return {touching, crowded};
 }
 
-// Choose the first of REMINDER_LAYOUTS where no two seats' tokens, labels and reminders
-// touch; if there is none, the one with the fewest reminders touching anything, then the
-// fewest tokens and labels touching one another. Returns the token size chosen.
+// Choose a layout of REMINDER_LAYOUTS: the first where no two seats' tokens, labels and
+// reminders touch; failing that, the one with the fewest reminders touching anything,
+// then showing the reminders' text rather than a count, then with the fewest tokens and
+// labels touching one another (the earlier on a tie). Returns the token size chosen.
 function layoutReminders(circle, n, tok) {
   if (!circle.clientWidth) return tok;
   let best = null;
   const tried = new Set();
   for (const [share, mode] of REMINDER_LAYOUTS) {
     const size = Math.max(30, Math.floor(tok * share));
-    if (tried.has(size + mode)) continue;
+    const count = mode === "count" ? 1 : 0;
+    if (tried.has(size + mode) || (count && best && !best.touching && !best.count)) continue;
     tried.add(size + mode);
     const {touching, crowded} = tryReminderLayout(circle, n, size, mode);
     if (!touching && !crowded) return size;
-    if (!best || touching < best.touching || (touching === best.touching && crowded < best.crowded)) {
-      best = {size, mode, touching, crowded};
-    }
+    const key = [touching, count, crowded];
+    const before = k => { const d = key.findIndex((x, i) => x !== k[i]); return d >= 0 && key[d] < k[d]; };
+    if (!best || before(best.key)) best = {size, mode, touching, count, key};
   }
   tryReminderLayout(circle, n, best.size, best.mode);
   return best.size;
+}
+
+// Room above and below the circle for a seat whose labels stand out of it (a big token at
+// the top with its name above it, a long status at the bottom).
+function makeRoom(circle) {
+  circle.style.marginTop = circle.style.marginBottom = "";
+  const base = circle.getBoundingClientRect();
+  const boxes = [...circle.querySelectorAll(":scope > .seat")].map(s => s.getBoundingClientRect());
+  if (!boxes.length) return;
+  const over = Math.ceil(base.top - Math.min(...boxes.map(b => b.top)));
+  const under = Math.ceil(Math.max(...boxes.map(b => b.bottom)) - base.bottom);
+  if (over > 0) circle.style.marginTop = over + "px";
+  if (under > 0) circle.style.marginBottom = under + "px";
 }
 
 // A seat's character token drawing: its name, or on a small token its initials (a name
@@ -190,7 +206,8 @@ function renderCircle(s) {
     seat.granted.forEach(g => rem.push(el("span", {class: "reminder"}, "has " + g)));
     const count = rem.length
       ? el("span", {class: "reminder-count", title: rem.map(r => r.textContent).join(", ")}, `${rem.length} ◆`) : null;
-    add(circle, el("div", {class: "seat" + (seat.alive ? "" : " dead") + (chooser === k ? " chooser" : ""),
+    add(circle, el("div", {class: "seat" + (seat.alive ? "" : " dead") + (chooser === k ? " chooser" : "")
+      + (Math.sin(angle) < -1e-6 ? " upper" : ""),
       style: `left:${x}%;top:${y}%`, "data-seat": k, onclick: () => { editSeat = k; render(); }},
       token, thinks ? el("div", {class: "believed"}, thinks) : null, el("div", {class: "sname"}, `${k + 1}. ${seat.name}`),
       el("div", {class: "state"}, status), el("div", {class: "reminders"}, rem, count)));
@@ -206,6 +223,7 @@ function renderCircle(s) {
   // The tokens may have been made smaller to make room for the reminders: a token now
   // too small for a name shows initials.
   const size = layoutReminders(circle, n, tok);
+  makeRoom(circle);
   if ((size < 56) !== small) {
     circle.querySelectorAll(":scope > .seat").forEach((node, k) => {
       node.querySelector(".token .token-svg").replaceWith(tokenFace(s.seats[k], size < 56));
