@@ -280,7 +280,8 @@ class SeatFacts(ContextBase):
         Returns:
             ``(mark, sights)``: ``mark`` is the record's length now (pass it next time);
             ``sights`` lists ``(seat, what, players)`` in order, ``what`` being ``"woke"``
-            (the seat was woken; ``players`` empty), ``"pointed"`` (it chose ``players``),
+            (the seat was woken, to act or to be told something; ``players`` empty),
+            ``"pointed"`` (it chose ``players``),
             ``"pointed at the sheet"`` (it chose a character) or ``"evil info"`` (it was woken
             for the first night's Minion or Demon info). Nothing the Storyteller showed a
             player is included: tokens and the Grimoire cannot be read from across the
@@ -304,6 +305,14 @@ class SeatFacts(ContextBase):
                     sights.append((int(data["seat"]), "pointed", tuple(int(p) for p in data.get("players", ()))))
             elif kind in ("minion_info", "demon_info"):
                 sights.extend((s, "evil info", ()) for s in e.seats)
+            elif e.seats and not e.public and kind != "chose":
+                # Told something privately at night: the Storyteller woke them to tell or
+                # show it (the Harpy's or the Cerenovus's mad player, a new Demon, a changed
+                # character...). Seen as a waking, unless they are the player just seen
+                # awake (who is told what their own ability learned).
+                for s in e.seats:
+                    if s >= 0 and not (sights and sights[-1][0] == s):
+                        sights.append((s, "woke", ()))
         return len(events), sights
 
     def keeps_demon_token(self, holder: int) -> bool:

@@ -115,3 +115,26 @@ def test_hidden_information_only_the_wraith_sees_its_sights() -> None:
     assert _sights(game)
     for seat in (0, 2, 3, 6):
         assert not seen(game, seat, "wraith")
+
+
+# Seats: 0 Imp, 1 Wraith, 2 Harpy, 3 Empath, 4 Monk, 5 Chef, 6 Soldier, 7 Saint.
+HARPY_SEATING: list[Any] = ["imp", "wraith", "harpy", "empath", "monk", "chef", "soldier", "saint"]
+
+
+def test_open_eyes_see_a_player_woken_only_to_be_told_something() -> None:
+    """The Harpy's 1st player is woken and shown the Harpy token (almanac, Harpy): a Soldier,
+    who never wakes for an ability of their own, is seen woken by a Wraith with open eyes,
+    after the Harpy points; never what they were told."""
+    game = game_of(HARPY_SEATING)
+    to_day(game, 1, plan=[*_eyes(True), ("harpy", 6), ("harpy", 3)])
+    sights = _sights(game, 1)
+    harpy_points = sights.index({"seat": 2, "what": "pointed", "players": [6]})
+    assert {"seat": 6, "what": "woke", "players": []} in sights[harpy_points:]
+    texts = [e.text for e in seen(game, WRAITH, "wraith")]
+    assert not any("mad" in t for t in texts)
+
+
+def test_closed_eyes_do_not_see_a_good_player_woken_to_be_told() -> None:
+    game = game_of(HARPY_SEATING)
+    to_day(game, 1, plan=[*_eyes(False), ("harpy", 6), ("harpy", 3)])
+    assert all(s["seat"] != 6 for s in _sights(game, 1))

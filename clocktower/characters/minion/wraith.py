@@ -4,7 +4,8 @@ Rulings (almanac, Wraith; docs/rulings/carousel-minions.md):
 - Each night, at the Wraith's place in the night order (near the very start), the Wraith
   player decides whether to keep their eyes open tonight. The Storyteller records it; the
   decision wakes nobody.
-- With open eyes the Wraith sees, for the rest of the night, every player who is woken and
+- With open eyes the Wraith sees, for the rest of the night, every player who is woken
+  (to act, or only to be told or shown something: the Harpy's 1st player, a new Demon) and
   the players each points at (or that they point at the character sheet); never what the
   Storyteller shows them (tokens cannot be read from across the circle), nor any
   Storyteller choice.
