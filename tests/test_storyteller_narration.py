@@ -57,3 +57,38 @@ def test_a_working_kill_writes_no_excuse() -> None:
     advance(game, [("poisoner", 3), ("monk", 5), ("imp", 2)], until="talk")
     assert not is_alive(game, 2)
     assert not _log(game, "no_effect") and not _log(game, "protected")
+
+
+# The Shabaloth and the charged Po kill several players in one turn: only the picks whose
+# kill did not happen are excused, and a kill that worked writes nothing.
+DBD = ["shabaloth", "godfather", "chambermaid", "courtier", "minstrel", "professor", "tinker"]
+
+
+def test_a_working_shabaloth_kill_writes_no_excuse() -> None:
+    game = seated(DBD)
+    to_night(game, 2)
+    advance(game, [("shabaloth", (5, 3))], until="talk")
+    assert not is_alive(game, 5) and not is_alive(game, 3)
+    assert not _log(game, "no_effect")
+
+
+def test_a_working_charged_po_kill_writes_no_excuse() -> None:
+    game = seated(["po", "godfather", "chambermaid", "courtier", "minstrel", "professor", "tinker"])
+    to_night(game, 2)
+    advance(game, [("po", None)], until="talk")
+    to_night(game, 3)
+    advance(game, [("po", (5, 3, 4))], until="talk")
+    assert not any(is_alive(game, s) for s in (5, 3, 4))
+    assert not _log(game, "no_effect")
+
+
+def test_shabaloth_made_drunk_by_its_second_pick_excuses_only_that_pick() -> None:
+    # Seats: 0 Soldier, 1 Moonchild, 2 Shabaloth, 3 Chambermaid, 4 Assassin, 5 Exorcist, 6 Goon
+    game = seated(["soldier", "moonchild", "shabaloth", "chambermaid", "assassin", "exorcist", "goon"])
+    to_night(game, 2)
+    advance(game, [("exorcist", 0), ("shabaloth", (3, 6))], until="talk")
+    names = [s.name for s in game.state.seats]
+    assert not is_alive(game, 3) and is_alive(game, 6)
+    excuses = _log(game, "no_effect")
+    assert len(excuses) == 1 and excuses[0].startswith(f"The Shabaloth's kill of {names[6]} does nothing: "
+                                                       "the Shabaloth is drunk")

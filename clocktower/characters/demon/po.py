@@ -28,6 +28,7 @@ def other_night(ctx: AbilityContext) -> Flow:
         ctx.memory["charged"] = False
         ctx.unremind("3 attacks")
         working = ctx.functioning
+        stopped: list[int] = []
         for k, s in enumerate(chosen):
             yield from ctx.resolve_pick(s, chosen[:k])
             # (a pick that made it drunk or poisoned stops the later ones; one that killed it,
@@ -35,8 +36,9 @@ def other_night(ctx: AbilityContext) -> Flow:
             working = working and not (ctx.is_drunk(ctx.seat) or ctx.is_poisoned(ctx.seat))
             if working:
                 yield from ctx.kill(s)
-        else:
-            ctx.note_no_effect(chosen)
+            else:
+                stopped.append(s)
+        ctx.note_no_effect(stopped)  # (only the picks whose kill did not happen; none: no note)
         return
     target = yield from ctx.choose_players(1, allow_none=True, prompt="Choose a player to kill, or no one")
     if target is None:

@@ -32,6 +32,7 @@ def other_night(ctx: AbilityContext) -> Flow:
     chosen = yield from ctx.choose_players(2, prompt="Choose 2 players to kill", in_order=True)
     ctx.memory["last"] = (ctx.night, tuple(chosen))
     working = ctx.functioning
+    stopped: list[int] = []
     for k, s in enumerate(chosen):
         yield from ctx.resolve_pick(s, chosen[:k])
         # (a pick that made it drunk or poisoned stops the later ones; one that killed it,
@@ -39,5 +40,6 @@ def other_night(ctx: AbilityContext) -> Flow:
         working = working and not (ctx.is_drunk(ctx.seat) or ctx.is_poisoned(ctx.seat))
         if working:
             yield from ctx.kill(s)
-    else:
-        ctx.note_no_effect(chosen)
+        else:
+            stopped.append(s)
+    ctx.note_no_effect(stopped)  # (only the picks whose kill did not happen; none: no note)
