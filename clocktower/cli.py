@@ -340,6 +340,13 @@ def play(
     except SetupError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
+    unknown = loaded.unknown_characters()
+    if unknown:
+        # (The engine never deals an id it does not know, so the game goes on without it; a
+        # misspelt id would otherwise vanish silently.)
+        err.print(f"[yellow]warning:[/yellow] {escape(script)} names characters this engine does not know: "
+                  f"{escape(', '.join(cut_text(u, 40) for u in unknown))}; the game is played without them "
+                  f"('clocktower check {escape(script)}' lists them)")
     humans, seat_kinds = _parse_seats(game, seat or [])
     table = TableConfig(humans, bots, storyteller, seed_value, seat_kinds)
     name = loaded.name or script

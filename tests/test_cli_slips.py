@@ -102,3 +102,14 @@ def test_replay_prints_the_title_line_play_prints(tmp_path: Path) -> None:
     assert replayed.output.splitlines()[0] == title
     seat = runner.invoke(app, ["replay", "-q", "-v", "Alice", str(record)])
     assert seat.output.splitlines()[0] == "Darkest Before Dawn, 10 players, seed 5, narrated for seat 1 (Alice)"
+
+
+def test_play_warns_of_characters_the_engine_does_not_know(tmp_path: Path) -> None:
+    # A misspelt id is never dealt: the game goes on without it, and play says so.
+    script = tmp_path / "typo.json"
+    script.write_text('[{"id": "_meta", "name": "Typo"}, "imp", "washerwoman", "chef", "librarian", '
+                      '"investigator", "empath", "poisoner", "fortunetellr"]')
+    result = runner.invoke(app, ["play", "-q", "-p", "5", "-s", str(script)])
+    assert result.exit_code == 0, result.output
+    assert "warning" in result.output and "does not know: fortunetellr" in result.output
+    assert "warning" not in runner.invoke(app, ["play", "-q", "-p", "5", "-s", "trouble-brewing"]).output
