@@ -318,8 +318,10 @@ def play(
         "fiddler...). Repeat for more."))] = None,
     force: Annotated[bool, typer.Option("--force", help="Write the --record file even if it exists.")] = False,
 ) -> None:
-    """Play a game: bots and the automated Storyteller, or people at some seats or as the
-    Storyteller (at one terminal; the game is saved as it goes and can be resumed)."""
+    """Play a game: bots and the automated Storyteller, or people at seats or as the Storyteller.
+
+    People play at one terminal; the game is saved as it goes and can be resumed.
+    """
     _check_record_path(record, force)
     seed_value = play_seed(seed)
     simulated_at = _seed_players(seed_value)

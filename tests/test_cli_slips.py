@@ -113,3 +113,12 @@ def test_play_warns_of_characters_the_engine_does_not_know(tmp_path: Path) -> No
     assert result.exit_code == 0, result.output
     assert "warning" in result.output and "does not know: fortunetellr" in result.output
     assert "warning" not in runner.invoke(app, ["play", "-q", "-p", "5", "-s", "trouble-brewing"]).output
+
+
+def test_each_commands_summary_is_one_line() -> None:
+    # The command list of 'clocktower --help' shows the first paragraph of each command's
+    # docstring, line breaks included: a summary broken over two lines breaks the list.
+    for command in app.registered_commands:
+        doc = (command.callback.__doc__ or "") if command.callback else ""
+        summary = doc.strip().split("\n\n")[0]
+        assert "\n" not in summary, (command.name or command.callback, summary)
