@@ -2,7 +2,8 @@
 another seat's token or reminders, with 15 seats and with 20 (15 players and 5
 Travellers), at desktop size and on a phone; at desktop size every reminder shows its text.
 No seat's labels (its name, its status) touch another seat's token, labels or reminders,
-and every name shows whole, on a phone and at desktop size.
+and every name shows whole, on a phone and at desktop size. On the vote clock with 20
+seats on a phone, no seat's name touches another seat's dot or name.
 Screenshots go to ``test-output/`` (looked at by hand; the asserts check the boxes)."""
 
 from __future__ import annotations
@@ -163,5 +164,48 @@ def test_labels_never_touch_another_seat(server: Server, travellers: int, sizes:
                     f"token, labels or reminders: {bad}"
                 cut = [seat["name"] for seat in drawn if not seat["whole"]]
                 assert not cut, f"{seats} seats at {size}: names cut short: {cut}"
+        finally:
+            browser.close()
+
+
+# The vote clock (table.js, on every page) drawn for the game's seats with a vote under way,
+# in a panel of its own (live updates redraw the page's own clock panel): for each seat,
+# its dot's box and its name's box.
+VOTE_CLOCK = """() => {
+  const players = state.seats.map((s, k) => ({name: s.name, alive: s.alive, index: k}));
+  document.getElementById('test-clock')?.remove();
+  const box = el('div', {id: 'test-clock', class: 'panel'});
+  document.querySelector('main').prepend(box);
+  renderVoteClock(box, players, {nominee: players[0].name, nominator: players[1].name, yes: [players[2].name],
+    yes_seats: [2], counted_seats: [0, 1, 2], asked_seat: 3, nominee_seat: 0, needed: 8, asked: players[3].name,
+    secret: false}, 4);
+  box.scrollIntoView();
+  const rect = e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+  return [...box.querySelectorAll('g.seatdot')].map(g => ({dot: rect(g.querySelector('circle')),
+    label: rect(g.querySelector('text.lbl'))}));
+}"""
+
+
+def test_vote_clock_names_never_touch_another_seat(server: Server) -> None:
+    """The vote clock with 20 seats on a phone: no seat's name touches another seat's dot or
+    name (they once sat above or below each dot, into the neighbours at the sides)."""
+    game = _post(server, "/api/games", {
+        "script": "trouble-brewing", "seed": "clock20", "mode": "auto",
+        "players": [{"name": name, "bot": k > 0} for k, name in enumerate(PLAYERS)], "travellers": TRAVELLERS})
+    OUTPUT.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            page = browser.new_page(viewport=SIZES["phone"])
+            page.goto(server.base + game["storyteller"])
+            page.wait_for_function("() => state && state.seats.length === 20", timeout=20_000)
+            for size in (SIZES["phone"], {"width": 360, "height": 800}):
+                page.set_viewport_size(size)
+                drawn = page.evaluate(VOTE_CLOCK)
+                page.locator("#test-clock").screenshot(path=str(OUTPUT / f"vote-clock-{size['width']}-20-seats.png"))
+                assert len(drawn) == 20
+                bad = sorted({(i + 1, j + 1) for i, a in enumerate(drawn) for j, b in enumerate(drawn) if i != j
+                              and (_touching_token(a["label"], b["dot"]) or _touching(a["label"], b["label"]))})
+                assert not bad, f"vote clock at {size}: the first seat's name touches the second's dot or name: {bad}"
         finally:
             browser.close()
