@@ -27,6 +27,10 @@ function sizeCircle(circle, n) {
   return tok;
 }
 
+// A seat "near the side" of the circle (which may be named beside its token in the "side"
+// labels): within about 63 degrees of the level of the centre.
+const SIDE = 0.45;
+
 // Where a seat sits: clockwise from the top of the circle.
 const seatAngle = (k, n) => -Math.PI / 2 + (2 * Math.PI * k) / n;
 
@@ -36,6 +40,16 @@ const seatAngle = (k, n) => -Math.PI / 2 + (2 * Math.PI * k) / n;
 // seat has ("3 ◆", the list in its tooltip). The first with nothing touching is kept.
 const REMINDER_LAYOUTS = [[1, "full"], [1, "wrap"], [0.9, "full"], [0.9, "wrap"], [0.8, "wrap"],
   [1, "count"], [0.9, "count"], [0.8, "count"], [0.7, "count"]];
+// The ways the seats' labels are tried, the most readable first (within each, every
+// reminder layout). "full": the name with its seat number, then the seat's status (dead,
+// its ghost vote, "bot") and what it thinks it is, each on its own line. "short": the name
+// line only; a dead seat shows as a grey token with a mark for its ghost vote (✓ still
+// has it, ✗ used), and the status is in the tooltips of the name and token. "side": as
+// "short", but a seat near the left or right of the circle has its name beside its token,
+// on the inner side, where its neighbours above and below leave room. "small": as "side",
+// in smaller type. "tiny": as "small", the name without its seat number (the number is in
+// the tooltips).
+const LABEL_LAYOUTS = ["full", "short", "side", "small", "tiny"];
 const REMINDER_GAP = 3;  // px kept clear between a seat's reminders and tokens or labels
 const GROUP_GAP = 8;  // px between two seats' reminders (so that each seat's read as its own)
 
@@ -47,16 +61,29 @@ function boxIn(base, node) {
 
 const boxesTouch = (p, q, gap) => p.l < q.r + gap && q.l < p.r + gap && p.t < q.b + gap && q.t < p.b + gap;
 
-// Lay the reminder tokens out at one token size and in one mode: as on a real Grimoire,
-// each seat's reminders lie in front of its token, towards the centre of the circle, just
-// clear of the seat's own token and labels (or a little further in, to clear another
-// seat's). Returns {touching: how many pairs of a reminder and another seat's token, label
-// or reminder (or the centre text) touch, crowded: how many pairs of two seats' tokens and
-// labels touch}.
-function tryReminderLayout(circle, n, tok, mode) {
+// The same, where a box marked "disc" (a token, with the chooser's ring) stands for the
+// disc drawn in it: a label by a corner of a token's box does not touch the token.
+function partsTouch(p, q, gap) {
+  if (!boxesTouch(p, q, gap)) return false;
+  if (!p.disc && !q.disc) return true;
+  const [d, b] = p.disc ? [p, q] : [q, p];
+  const cx = (d.l + d.r) / 2, cy = (d.t + d.b) / 2;
+  if (b.disc) return Math.hypot(cx - (b.l + b.r) / 2, cy - (b.t + b.b) / 2) < (d.r - d.l + b.r - b.l) / 2 + gap;
+  return Math.hypot(Math.max(b.l - cx, 0, cx - b.r), Math.max(b.t - cy, 0, cy - b.b)) < (d.r - d.l) / 2 + gap;
+}
+
+// Lay the reminder tokens out at one token size, in one mode, with the labels shown one
+// way of LABEL_LAYOUTS: as on a real Grimoire, each seat's reminders lie in front of its
+// token, towards the centre of the circle, just clear of the seat's own token and labels
+// (or a little further in, to clear another seat's). Returns {touching: how many pairs of
+// a reminder and another seat's token, label or reminder (or the centre text) touch,
+// crowded: how many pairs of two seats' tokens and labels touch (a token as the disc it
+// is), and how many names are cut short}.
+function tryReminderLayout(circle, n, tok, mode, labels = "full") {
   circle.style.setProperty("--tok", tok + "px");
-  circle.classList.remove("rem-full", "rem-wrap", "rem-count");
-  circle.classList.add("rem-" + mode);
+  circle.classList.remove("rem-full", "rem-wrap", "rem-count", ...LABEL_LAYOUTS.map(x => "lab-" + x));
+  circle.classList.add("rem-" + mode, "lab-" + labels);
+  circle.querySelectorAll(":scope > .seat.beside").forEach(seat => seat.classList.remove("beside"));
   const width = circle.clientWidth;
   const seats = [...circle.querySelectorAll(":scope > .seat")];
   // Room across the ray between two neighbours' reminders (a little inside the tokens): a
@@ -68,12 +95,13 @@ function tryReminderLayout(circle, n, tok, mode) {
     seat.querySelector(".reminders").style.maxWidth = most + "px";
   });
   const base = circle.getBoundingClientRect();
+  if (labels !== "full" && labels !== "short") nameBeside(seats, base);
   // A seat's own token and labels (the token with its outline, as the chooser's has).
   const own = seat => [...[...seat.children].filter(c => !c.classList.contains("reminders")),
-    ...seat.querySelectorAll(".thinks-mark")].map(c => {
+    ...seat.querySelectorAll(".thinks-mark, .ghost-mark")].map(c => {
     const b = boxIn(base, c), css = getComputedStyle(c);
     const ring = css.outlineStyle === "none" ? 0 : Math.max(0, parseFloat(css.outlineWidth) + parseFloat(css.outlineOffset));
-    return {l: b.l - ring, t: b.t - ring, r: b.r + ring, b: b.b + ring};
+    return {l: b.l - ring, t: b.t - ring, r: b.r + ring, b: b.b + ring, disc: c.classList.contains("token")};
   }).filter(b => b.r > b.l && b.b > b.t);
   const geo = seats.map(seat => {
     const group = seat.querySelector(".reminders");
@@ -118,7 +146,7 @@ function tryReminderLayout(circle, n, tok, mode) {
     group.style.left = (box.l - geo[k].at.l) + "px";
     group.style.top = (box.t - geo[k].at.t) + "px";
   });
-  const labels = geo.map(g => g.parts);
+  const parts = geo.map(g => g.parts);
   const reminders = seats.map(seat => [...seat.querySelectorAll(".reminders > *")]
     .map(c => boxIn(base, c)).filter(b => b.r > b.l && b.b > b.t));
   const gap = REMINDER_GAP - 1;
@@ -127,36 +155,69 @@ function tryReminderLayout(circle, n, tok, mode) {
     for (let j = 0; j < seats.length; j++) {
       if (i === j) continue;
       for (const p of reminders[i]) {
-        for (const q of labels[j]) if (boxesTouch(p, q, gap)) touching++;
+        for (const q of parts[j]) if (boxesTouch(p, q, gap)) touching++;
         if (j > i) for (const q of reminders[j]) if (boxesTouch(p, q, GROUP_GAP - 1)) touching++;
       }
-      if (j > i) for (const p of labels[i]) for (const q of labels[j]) if (boxesTouch(p, q, gap)) crowded++;
+      if (j > i) for (const p of parts[i]) for (const q of parts[j]) if (partsTouch(p, q, gap)) crowded++;
     }
+    // (A name cut short, with an ellipsis, counts as crowded too: the seat is not named.)
+    const name = seats[i].querySelector(".sname");
+    if (name && name.scrollWidth > name.clientWidth) crowded++;
     if (middle) for (const p of reminders[i]) if (boxesTouch(p, middle, 0)) touching++;
   }
   return {touching, crowded};
 }
 
-// Choose a layout of REMINDER_LAYOUTS: the first where no two seats' tokens, labels and
-// reminders touch; failing that, the one with the fewest reminders touching anything,
-// then showing the reminders' text rather than a count, then with the fewest tokens and
-// labels touching one another (the earlier on a tie). Returns the token size chosen.
+// In the "side" labels: a seat near the left or right whose name (outside its token)
+// touches another seat's token or name has it beside its token instead, on the inner side,
+// if it touches fewer there.
+function nameBeside(seats, base) {
+  const tokens = seats.map(seat => ({...boxIn(base, seat.querySelector(".token")), disc: true}));
+  const hits = k => {
+    const own = boxIn(base, seats[k].querySelector(".sname"));
+    return seats.filter((seat, j) => j !== k && (partsTouch(own, tokens[j], REMINDER_GAP - 1)
+      || boxesTouch(own, boxIn(base, seat.querySelector(".sname")), REMINDER_GAP - 1))).length;
+  };
+  seats.forEach((seat, k) => {
+    if (!seat.matches(".left, .right")) return;
+    const outside = hits(k);
+    if (!outside) return;
+    seat.classList.add("beside");
+    if (hits(k) >= outside) seat.classList.remove("beside");
+  });
+}
+
+// Choose a layout of the labels (LABEL_LAYOUTS) and of the reminders (REMINDER_LAYOUTS):
+// for the labels in turn, the first layout of the reminders where no two seats' tokens,
+// labels and reminders touch and every name shows whole. Within one way of labelling, a
+// count of reminders is tried only if no layout showing their text keeps them clear of
+// everything. Failing all, the layout with the fewest things touching, then showing the
+// reminders' text rather than a count, then with the fewest tokens and labels touching
+// (the earlier on a tie). Whether tokens and labels touch depends only on the labels and
+// the token size, so a layout of the reminders is not tried with labels and a size already
+// seen to touch (save with the last labels, for the choice when nothing is clear).
+// Returns the token size chosen.
 function layoutReminders(circle, n, tok) {
   if (!circle.clientWidth) return tok;
   let best = null;
-  const tried = new Set();
-  for (const [share, mode] of REMINDER_LAYOUTS) {
-    const size = Math.max(30, Math.floor(tok * share));
-    const count = mode === "count" ? 1 : 0;
-    if (tried.has(size + mode) || (count && best && !best.touching && !best.count)) continue;
-    tried.add(size + mode);
-    const {touching, crowded} = tryReminderLayout(circle, n, size, mode);
-    if (!touching && !crowded) return size;
-    const key = [touching, count, crowded];
-    const before = k => { const d = key.findIndex((x, i) => x !== k[i]); return d >= 0 && key[d] < k[d]; };
-    if (!best || before(best.key)) best = {size, mode, touching, count, key};
+  for (const labels of LABEL_LAYOUTS) {
+    let clear = false;  // (a layout of the reminders' text, with no reminder touching anything)
+    const tried = new Set(), crowdedAt = new Set();
+    for (const [share, mode] of REMINDER_LAYOUTS) {
+      const size = Math.max(30, Math.floor(tok * share));
+      const count = mode === "count" ? 1 : 0;
+      if (tried.has(size + mode) || crowdedAt.has(size) || (count && clear)) continue;
+      tried.add(size + mode);
+      const {touching, crowded} = tryReminderLayout(circle, n, size, mode, labels);
+      if (crowded && labels !== LABEL_LAYOUTS[LABEL_LAYOUTS.length - 1]) crowdedAt.add(size);
+      if (!touching && !crowded) return size;
+      if (!touching && !count) clear = true;
+      const key = [touching + crowded, count, crowded];
+      const before = k => { const d = key.findIndex((x, i) => x !== k[i]); return d >= 0 && key[d] < k[d]; };
+      if (!best || before(best.key)) best = {size, mode, labels, key};
+    }
   }
-  tryReminderLayout(circle, n, best.size, best.mode);
+  tryReminderLayout(circle, n, best.size, best.mode, best.labels);
   return best.size;
 }
 
@@ -180,6 +241,13 @@ function tokenFace(seat, small) {
     seat.alignment === "evil");
 }
 
+// Who sits in a seat and how they are ("16. Pam · dead · ghost vote ✓ · bot"): the tooltip
+// of its name and token, for when the labels are cut down.
+function saidOf(seat, k) {
+  return [`${k + 1}. ${seat.name}`, seat.alive ? "" : seat.public_alive ? "dead (not yet announced)" : "dead",
+    seat.alive ? "" : seat.ghost_vote ? "ghost vote ✓" : "ghost vote used", seat.bot ? "bot" : ""].filter(Boolean).join(" · ");
+}
+
 function renderCircle(s) {
   const circle = $("circle");
   circle.innerHTML = "";
@@ -193,8 +261,10 @@ function renderCircle(s) {
     const thinks = [seat.believed && seat.believed !== seat.character ? "thinks: " + seat.believed_name : "",
       seat.believed_alignment !== seat.alignment ? "thinks " + seat.believed_alignment : ""].filter(Boolean).join(", ");
     const token = el("div", {class: "token " + (seat.alignment === "evil" ? "evil" : "good"),
-      title: (seat.character_name || "") + (thinks ? ` (${thinks})` : "")},
-      tokenFace(seat, small), thinks ? el("div", {class: "thinks-mark", title: thinks}, "≠") : null);
+      title: (seat.character_name || "") + (thinks ? ` (${thinks})` : "") + " · " + saidOf(seat, k)},
+      tokenFace(seat, small), thinks ? el("div", {class: "thinks-mark", title: thinks}, "≠") : null,
+      seat.alive ? null : el("div", {class: "ghost-mark", title: seat.ghost_vote ? "ghost vote ✓" : "ghost vote used"},
+        seat.ghost_vote ? "✓" : "✗"));
     const status = [];
     if (!seat.alive) status.push(el("span", {class: "shroud"}, seat.public_alive ? "dead (not yet announced)" : "dead"));
     if (!seat.alive) status.push(" ", seat.ghost_vote ? "ghost vote ✓" : "ghost vote used");
@@ -207,9 +277,10 @@ function renderCircle(s) {
     const count = rem.length
       ? el("span", {class: "reminder-count", title: rem.map(r => r.textContent).join(", ")}, `${rem.length} ◆`) : null;
     add(circle, el("div", {class: "seat" + (seat.alive ? "" : " dead") + (chooser === k ? " chooser" : "")
-      + (Math.sin(angle) < -1e-6 ? " upper" : ""),
+      + (Math.sin(angle) < -1e-6 ? " upper" : "") + (Math.cos(angle) > SIDE ? " right" : Math.cos(angle) < -SIDE ? " left" : ""),
       style: `left:${x}%;top:${y}%`, "data-seat": k, onclick: () => { editSeat = k; render(); }},
-      token, thinks ? el("div", {class: "believed"}, thinks) : null, el("div", {class: "sname"}, `${k + 1}. ${seat.name}`),
+      token, thinks ? el("div", {class: "believed"}, thinks) : null, el("div", {class: "sname", title: saidOf(seat, k)},
+        el("span", {class: "num"}, `${k + 1}. `), seat.name),
       el("div", {class: "state"}, status), el("div", {class: "reminders"}, rem, count)));
   });
   const centre = el("div", {class: "centre"},

@@ -10,18 +10,36 @@ function svg(tag, attrs, text) {
   return node;
 }
 
+// A name cut to at most `most` characters (with an ellipsis).
+const cut = (name, most) => name.length > most ? name.slice(0, Math.max(1, most - 1)) + "…" : name;
+
 // The vote clock: the seats round a circle, a hand from the centre to the seat whose hand
-// is asked now, raised hands marked as they go up, the nominee ringed.
+// is asked now, raised hands marked as they go up, the nominee ringed. The dots are as big
+// as the circle leaves room for (neighbours never touch). A seat near the top or bottom is
+// named above or below its dot, cut to the room between its neighbours; one near the left
+// or right is named beside its dot, on the inner side, where its neighbours above and below
+// leave room.
 function renderVoteClock(box, players, vote, me) {
   box.innerHTML = "";
   box.hidden = !vote;
   if (!vote) return;
   const n = players.length;
-  const at = k => {
-    const a = -Math.PI / 2 + (2 * Math.PI * k) / n;
-    return [100 + 78 * Math.cos(a), 100 + 78 * Math.sin(a)];
+  const R = 78, chord = 2 * R * Math.sin(Math.PI / Math.max(n, 3));
+  const dot = Math.min(12, chord / 2 - 1.5);
+  const angle = k => -Math.PI / 2 + (2 * Math.PI * k) / n;
+  const at = k => [100 + R * Math.cos(angle(k)), 100 + R * Math.sin(angle(k))];
+  // A seat's name outside its dot (above or below) or beside it, on the inner side.
+  const placeLabel = (label, k, name, where) => {
+    const [x, y] = at(k), side = Math.cos(angle(k));
+    const text = where === "beside" ? cut(name, 7) : cut(name, Math.max(3, Math.min(9, Math.floor((chord - 3) / 5.2))));
+    const attrs = where === "beside"
+      ? {x: x - Math.sign(side) * (dot + 2.5), y: y + 3, "text-anchor": side > 0 ? "end" : "start"}
+      : {x, y: y < 100 ? y - dot - 3 : y + dot + 9, "text-anchor": "middle"};
+    for (const [key, value] of Object.entries(attrs)) label.setAttribute(key, value);
+    label.firstChild.textContent = text;
+    label.dataset.where = where;
   };
-  const pic = svg("svg", {viewBox: "0 0 200 200", class: "voteclock", role: "img",
+  const pic = svg("svg", {viewBox: "0 0 200 204", class: "voteclock", role: "img",
     "aria-label": `Vote on ${vote.nominee}: ${vote.yes.length} hand(s) up, now asking ${vote.asked}`});
   pic.append(svg("circle", {cx: 100, cy: 100, r: 78, class: "rim"}));
   if (vote.asked_seat !== undefined && vote.asked_seat !== null) {
@@ -37,10 +55,13 @@ function renderVoteClock(box, players, vote, me) {
     const cls = ["seatdot", up ? "up" : counted ? "down" : "", k === vote.nominee_seat ? "nominee" : "",
       k === vote.asked_seat ? "asked" : "", p.alive ? "" : "dead", k === me ? "me" : ""].join(" ");
     const g = svg("g", {class: cls, "data-seat": k});
-    g.append(svg("circle", {cx: x, cy: y, r: 12}));
+    g.append(svg("circle", {cx: x, cy: y, r: dot}));
     g.append(svg("text", {x, y: y + 3.5, "text-anchor": "middle"}, up ? "✓" : String(k + 1)));
-    g.append(svg("text", {x, y: y + (y < 100 ? -16 : 24), "text-anchor": "middle", class: "lbl"},
-      p.name.length > 9 ? p.name.slice(0, 8) + "…" : p.name));
+    const label = svg("text", {class: "lbl"});
+    label.append(`${k + 1}. ${p.name}`);
+    label.append(svg("title", {}, `${k + 1}. ${p.name}`));
+    placeLabel(label, k, p.name, Math.abs(Math.cos(angle(k))) > 0.8 ? "beside" : "outside");
+    g.append(label);
     pic.append(g);
   });
   pic.append(svg("text", {x: 100, y: 96, "text-anchor": "middle", class: "big"}, vote.yes.length));
@@ -50,6 +71,30 @@ function renderVoteClock(box, players, vote, me) {
     pic,
     el("div", {class: "small muted", id: "hands"}, vote.secret && !vote.yes.length ? "A secret vote: eyes closed." :
       "Hands up: " + (vote.yes.join(", ") || "none")));
+  // A seat near the side whose name touches another seat's dot or name has it the other way
+  // (beside its dot rather than outside, or the other way round) if it touches fewer there.
+  // (Measured in the drawing's own units; a clock not drawn yet measures nothing.)
+  const dots = [...pic.querySelectorAll("g.seatdot circle")].map(c => c.getBBox());
+  const labels = [...pic.querySelectorAll("g.seatdot text.lbl")];
+  const touch = (p, q) => p.x < q.x + q.width + 1 && q.x < p.x + p.width + 1 && p.y < q.y + q.height + 1 && q.y < p.y + p.height + 1;
+  const hits = k => {
+    const own = labels[k].getBBox();
+    if (!own.width) return 0;
+    return dots.filter((d, j) => j !== k && touch(own, d)).length + labels.filter((l, j) => j !== k && touch(own, l.getBBox())).length;
+  };
+  labels.forEach((label, k) => {
+    if (Math.abs(Math.cos(angle(k))) < 0.5) return;
+    const before = hits(k), where = label.dataset.where;
+    if (!before) return;
+    placeLabel(label, k, players[k].name, where === "beside" ? "outside" : "beside");
+    if (hits(k) >= before) placeLabel(label, k, players[k].name, where);
+  });
+  // (Still touching: the name cut shorter, down to two letters.)
+  labels.forEach((label, k) => {
+    for (let most = label.firstChild.textContent.length - 1; most >= 3 && hits(k); most--) {
+      label.firstChild.textContent = cut(players[k].name, most);
+    }
+  });
 }
 
 // The day's nominations and their tallies.
