@@ -290,6 +290,25 @@ class GameState:
         :attr:`hidden_travellers`; the table of the lowered count was dealt)."""
         return sum(1 for s in self.seats if not s.traveller) - len(self.hidden_travellers)
 
+    def statements_since(self, day: int) -> list[tuple[int, int, tuple[Any, ...]]]:
+        """The public statements made on ``day`` or later, oldest first, as
+        ``(day, seat, statement)``.
+
+        Statements are kept in the order they were made (the day never goes back), so they
+        are read back from the end of the list: the cost is the number returned, not the
+        length of the game.
+
+        Args:
+            day: the first day wanted (day numbers start at 1).
+        """
+        recent: list[tuple[int, int, tuple[Any, ...]]] = []
+        for said in reversed(self.statements):
+            if said[0] < day:
+                break
+            recent.append(said)
+        recent.reverse()
+        return recent
+
     def clockwise(self) -> list[int]:
         """The seat indices in clockwise order around the table (every seat, left ones too).
 

@@ -20,12 +20,17 @@ CLAIMS = ["empath", "chef", "fortuneteller", "empath", "slayer", "knight", "orac
 
 
 class CountingList(list):  # type: ignore[type-arg]
-    """A list that counts the elements read from it (by iteration, index or slice)."""
+    """A list that counts the elements read from it (forwards, backwards, by index or slice)."""
 
     reads = 0
 
     def __iter__(self) -> Any:
         for item in super().__iter__():
+            CountingList.reads += 1
+            yield item
+
+    def __reversed__(self) -> Any:
+        for item in super().__reversed__():
             CountingList.reads += 1
             yield item
 

@@ -11,27 +11,7 @@ from typing import Any
 
 from clocktower.agents.balanced import BalancedStoryteller, heat
 from clocktower.testing import seated
-
-
-class CountingList(list):  # type: ignore[type-arg]
-    """A list that counts the elements read from it (forwards, backwards, by index or slice)."""
-
-    reads = 0
-
-    def __iter__(self) -> Any:
-        for item in super().__iter__():
-            CountingList.reads += 1
-            yield item
-
-    def __reversed__(self) -> Any:
-        for item in super().__reversed__():
-            CountingList.reads += 1
-            yield item
-
-    def __getitem__(self, index: Any) -> Any:
-        got = super().__getitem__(index)
-        CountingList.reads += len(got) if isinstance(index, slice) else 1
-        return got
+from tests.test_heuristic_linear import CountingList
 
 
 def long_game(days: int) -> Any:

@@ -198,15 +198,7 @@ class Abilities(Decisions):
     def statements_today(self, seat: int | None = None) -> list[tuple[Any, ...]]:
         """The structured public statements a seat (default: this one) made today."""
         who = self._own(seat)
-        today: list[tuple[Any, ...]] = []
-        # (Statements are kept in the order they were made: today's are at the end.)
-        for day, s, st in reversed(self._game.state.statements):
-            if day != self.day:
-                break
-            if s == who:
-                today.append(st)
-        today.reverse()
-        return today
+        return [st for _day, s, st in self._game.state.statements_since(self.day) if s == who]
 
     def statements_of(self, seat: int) -> list[tuple[Any, ...]]:
         """Every structured public statement a seat has made so far, oldest first."""

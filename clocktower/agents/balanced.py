@@ -130,15 +130,8 @@ def heat(game: Game) -> float:
         A float in [-1, 1]; above 0 means good is closing in on the Demon.
     """
     state = game.storyteller_view()
-    recent = []
-    # (Statements are kept in the order they were made, so the last two days' are at the
-    # end: read back from there, so a call costs the same late in a long game as early.)
-    for day, _seat, st in reversed(state.statements):
-        if day < state.day - 1:
-            break
-        if len(st) >= 2 and st[0] in ("accuse", "learned"):
-            recent.append(st)
-    recent.reverse()
+    recent = [st for _day, _seat, st in state.statements_since(state.day - 1)
+              if len(st) >= 2 and st[0] in ("accuse", "learned")]
     targets = [st[1] for st in recent if st[0] == "accuse"
                or (len(st) == 3 and isinstance(st[2], str) and team_of(st[2]) in ("minion", "demon"))]
     alive = [s for s in state.seats if s.alive and not s.traveller]

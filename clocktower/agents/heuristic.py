@@ -508,33 +508,11 @@ class HeuristicAgent:
             for name, counted in new:
                 self._weigh(out, base, trust, alive, view, name, counted, 1)
         else:
-            # (The same weights as _weigh, in one loop per count.)
             out = list(base)
             trust = [1.0 / (1.0 + math.exp(min(50.0, b))) for b in base]
-            counts = self._counts
-            night_dead = self.night_dead
-            for (speaker, target), k in counts["accuse"].items():
-                out[target] += 1.5 * trust[speaker] * k
-                if target in night_dead:
-                    out[speaker] += 1.5 * k
-            for (speaker, target), k in counts["vouch"].items():
-                out[target] -= 1.0 * trust[speaker] * k
-                if base[target] >= 3.0:
-                    out[speaker] += 1.0 * k
-            for counted, k in counts["learned"].items():
-                self._weigh(out, base, trust, alive, view, "learned", counted, k)
-            for counted, k in counts["number"].items():
-                self._weigh(out, base, trust, alive, view, "number", counted, k)
-            sure_good = {s for s, b in enumerate(base) if b <= -2.5}
-            sure_evil = {s for s, b in enumerate(base) if b >= 3.0}
-            if sure_good:
-                for (voter, nominee), k in counts["voted for"].items():
-                    if nominee in sure_good:
-                        out[voter] += 0.4 * k
-            if sure_evil:
-                for (voter, nominee), k in counts["held back"].items():
-                    if nominee in sure_evil:
-                        out[voter] += 0.4 * k
+            for name, count in self._counts.items():
+                for counted, k in count.items():
+                    self._weigh(out, base, trust, alive, view, name, counted, k)
         self._tally_key, self._tally_trust, self._tally_out = key, trust, out
         return out
 

@@ -120,3 +120,17 @@ def create(client: TestClient, *, humans: int = 5, seats: int = 7, mode: str = "
 @pytest.fixture
 def table(client: TestClient) -> Table:
     return create(client)
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Any]:
+    """A ``clocktower serve`` process of its own on a fresh database, for the browser tests
+    (:class:`tests.web.test_browser.Server`); stopped afterwards."""
+    from .test_browser import Server
+
+    s = Server(tmp_path / "games.db", tmp_path / "server.log")
+    s.start()
+    yield s
+    if s.proc is not None and s.proc.poll() is None:
+        s.proc.terminate()
+        s.proc.wait(timeout=10)

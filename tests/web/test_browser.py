@@ -18,7 +18,6 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -81,16 +80,6 @@ class Server:
     def api(self, path: str, token: str) -> Any:
         req = urllib.request.Request(self.base + path, headers={"Authorization": f"Bearer {token}"})
         return json.load(urllib.request.urlopen(req, timeout=10))
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    s = Server(tmp_path / "games.db", tmp_path / "server.log")
-    s.start()
-    yield s
-    if s.proc is not None and s.proc.poll() is None:
-        s.proc.terminate()
-        s.proc.wait(timeout=10)
 
 
 def _answer_on_page(page: Any, p: dict[str, Any], *, nominate: str | None) -> str:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import urllib.request
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,16 +34,6 @@ MEASURE = """() => [...document.querySelectorAll('#circle .seat')].map(seat => {
       .filter(b => b[2] > b[0] && b[3] > b[1]),
     texts: [...seat.querySelectorAll('.reminder')].filter(e => e.getBoundingClientRect().width > 0).length};
 })"""
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    s = Server(tmp_path / "games.db", tmp_path / "server.log")
-    s.start()
-    yield s
-    if s.proc is not None and s.proc.poll() is None:
-        s.proc.terminate()
-        s.proc.wait(timeout=10)
 
 
 def _post(server: Server, path: str, body: dict[str, Any], token: str | None = None) -> Any:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,16 +19,6 @@ from .test_browser import CHROMIUM, OUTPUT, Server, sync_api
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kit", "Lou", "Max", "Ned", "Oli"]
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    s = Server(tmp_path / "games.db", tmp_path / "server.log")
-    s.start()
-    yield s
-    if s.proc is not None and s.proc.poll() is None:
-        s.proc.terminate()
-        s.proc.wait(timeout=10)
 
 
 def _create(server: Server, seats: int, humans: int, seed: str) -> dict[str, Any]:
